@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { etag } from "hono/etag";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./lib/context";
+import { AppError, internalError, notFound, payloadTooLarge, serviceUnavailable } from "./lib/errors";
+import { isDatabaseUnavailable } from "./db/errors";
+import { concertsRoutes } from "./modules/concerts/concerts.routes";
+import { staticRoutes } from "./lib/static";
+
+const JSON_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 6 * 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const line = {
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) logger.error(line, "request failed");
+    else logger.info(line, "request");
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: deps.config.trustProxy ? "max-age=31536000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.use("/api/*", async (c, next) => {
+    const limit = c.req.path.startsWith("/api/admin/") ? UPLOAD_LIMIT : JSON_LIMIT;
+    return bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        throw payloadTooLarge();
+      },
+    })(c, next);
+  });
+  app.use("/api/*", etag({ weak: true }));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {
+      c.header("Cache-Control", "no-cache");
+    }
+  });
+
+  app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.route("/api/new-concerts", concertsRoutes(deps));
+
+  app.all("/api/*", () => {
+    throw notFound("route");
+  });
+  app.route("/", staticRoutes(deps.config));
+
+  app.notFound(() => {
+    throw notFound("route");
+  });
+
+  app.onError((err, c) => {
+    let error: AppError;
+    if (err instanceof AppError) error = err;
+    else if (err instanceof HTTPException && err.status < 500) {
+      error = new AppError(err.status as 400, "BAD_REQUEST", "요청 형식이 올바르지 않습니다.");
+    } else if (isDatabaseUnavailable(err)) {
+      logger.warn({ requestId: c.get("requestId"), err: String(err) }, "database unavailable");
+      error = serviceUnavailable();
+    } else {
+      logger.error({ requestId: c.get("requestId"), err }, "unhandled error");
+      error = internalError();
+    }
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    c.header("Cache-Control", "no-store");
+    return c.json(error.toBody(), error.status);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,67 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger as DrizzleLogger } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsDir } from "../lib/paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** What every query is written against: the same on PGlite and on a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `postgres://…`: use a PostgreSQL server; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` for a throwaway database. */
+  dataDir?: string | undefined;
+  /** An already opened PGlite (tests clone a migrated template). */
+  pglite?: PGlite;
+  logger?: DrizzleLogger;
+  poolSize?: number;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const casing = "snake_case" as const;
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped idle connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzleNodePg({ client: pool, schema, casing, logger: options.logger ?? false });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+      close: () => pool.end(),
+    };
+  }
+  const client =
+    options.pglite ??
+    (await PGlite.create(options.dataDir ?? "memory://", { extensions: PGLITE_EXTENSIONS }));
+  const db = drizzlePglite({ client, schema, casing, logger: options.logger ?? false });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}

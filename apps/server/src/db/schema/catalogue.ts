@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { concertStatusEnum, genreEnum } from "./enums";
+import { timestamps } from "./columns";
+
+export const artists = pgTable(
+  "artists",
+  {
+    id: serial("id").primaryKey(),
+    mbid: text("mbid"),
+    name: text("name").notNull(),
+    krName: text("kr_name"),
+    /** Other names fans type: nicknames, abbreviations, alternative spellings. */
+    aliases: text("aliases")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imgUrl: text("img_url"),
+    snsUrl: text("sns_url"),
+    mediaUrl: text("media_url"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("artists_mbid_key").on(t.mbid)],
+);
+
+export const songs = pgTable(
+  "songs",
+  {
+    id: serial("id").primaryKey(),
+    artistId: integer("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** The title folded for identity: NFC, trimmed, inner spaces collapsed, lower-cased. */
+    titleKey: text("title_key").notNull(),
+  },
+  (t) => [unique("songs_artist_title_key").on(t.artistId, t.titleKey)],
+);
+
+export const pastConcerts = pgTable(
+  "past_concerts",
+  {
+    id: serial("id").primaryKey(),
+    artistId: integer("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    setlistfmId: text("setlistfm_id"),
+    /** setlist.fm's version of the setlist; an unchanged version is skipped on re-sync. */
+    versionId: text("version_id"),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    venueName: text("venue_name").notNull(),
+    cityName: text("city_name").notNull(),
+    countryName: text("country_name").notNull(),
+    countryCode: text("country_code"),
+    tourName: text("tour_name"),
+    setlistUrl: text("setlist_url"),
+    info: text("info"),
+    /** Songs in the setlist, excluding tape; kept so the ranking window skips empty shows cheaply. */
+    songCount: integer("song_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("past_concerts_setlistfm_id_key").on(t.setlistfmId),
+    index("past_concerts_artist_date_idx").on(t.artistId, t.eventDate.desc(), t.id.desc()),
+  ],
+);
+
+export const setlistEntries = pgTable(
+  "setlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    pastConcertId: integer("past_concert_id")
+      .notNull()
+      .references(() => pastConcerts.id, { onDelete: "cascade" }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    /** 1..n across the whole show; encores continue the count. */
+    position: integer("position").notNull(),
+    /** 0 for the main set(s), n for the n-th encore. */
+    encore: integer("encore").notNull().default(0),
+    tape: boolean("tape").notNull().default(false),
+    coverArtist: text("cover_artist"),
+    withArtist: text("with_artist"),
+    info: text("info"),
+  },
+  (t) => [
+    unique("setlist_entries_concert_position_key").on(t.pastConcertId, t.position),
+    index("setlist_entries_song_idx").on(t.songId),
+  ],
+);
+
+export const newConcerts = pgTable(
+  "new_concerts",
+  {
+    id: serial("id").primaryKey(),
+    artistId: integer("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    subTitle: text("sub_title"),
+    posterUrl: text("poster_url"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    venueName: text("venue_name").notNull(),
+    cityName: text("city_name").notNull(),
+    countryName: text("country_name").notNull(),
+    countryCode: text("country_code").notNull(),
+    ticketPlatforms: text("ticket_platforms"),
+    ticketUrl: text("ticket_url"),
+    genre: genreEnum("genre").notNull(),
+    status: concertStatusEnum("status").notNull().default("UPCOMING"),
+    ...timestamps,
+  },
+  (t) => [
+    index("new_concerts_genre_idx").on(t.genre, t.id.desc()),
+    index("new_concerts_artist_start_idx").on(t.artistId, t.startDate),
+    check("new_concerts_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const predictedSetlistEntries = pgTable(
+  "predicted_setlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    newConcertId: integer("new_concert_id")
+      .notNull()
+      .references(() => newConcerts.id, { onDelete: "cascade" }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    encore: boolean("encore").notNull().default(false),
+    probability: real("probability").notNull(),
+    ytLink: text("yt_link"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    unique("predicted_setlist_concert_position_key").on(t.newConcertId, t.position),
+    index("predicted_setlist_song_idx").on(t.songId),
+  ],
+);

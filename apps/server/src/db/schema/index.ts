@@ -1,0 +1,5 @@
+export * from "./enums";
+export * from "./users";
+export * from "./catalogue";
+export * from "./board";
+export * from "./favorites";

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { artists, newConcerts } from "../schema";
+import { asArray, mapSetlist } from "../../integrations/setlistfm/mapping";
+import { importPastConcerts } from "../../modules/past-concerts/import-past-concerts";
+import type { MediaStorage } from "../../lib/storage";
+import { artistSvg, posterSvg } from "./art";
+import type { DemoData } from "./demo-data";
+
+export interface SeedResult {
+  artists: number;
+  pastConcerts: number;
+  concerts: number;
+}
+
+/** `2027.04.16 ~ 04.19`, `2027.12.31 ~ 2028.01.01`, or `2027.05.03`. */
+export function posterDateText(start: string, end: string): string {
+  const dotted = (d: string) => d.replaceAll("-", ".");
+  if (start === end) return dotted(start);
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${dotted(start)} ~ ${dotted(end.slice(5))}`
+    : `${dotted(start)} ~ ${dotted(end)}`;
+}
+
+/**
+ * Loads the demo catalogue into an empty database, all or nothing: artists with generated images,
+ * their past concerts through the same setlist.fm mapping the sync uses, and upcoming concerts with
+ * generated posters. Returns null when the database already has artists.
+ */
+export async function seedDemoData(
+  db: Database,
+  data: DemoData,
+  storage: MediaStorage,
+): Promise<SeedResult | null> {
+  if (await hasArtists(db)) return null;
+  const encoder = new TextEncoder();
+  const artistImages = await Promise.all(
+    data.artists.map((a) =>
+      storage.put(encoder.encode(artistSvg({ name: a.name, krName: a.krName, genre: a.genre, seed: a.key })), "svg"),
+    ),
+  );
+  const posters = await Promise.all(
+    data.concerts.map((c, index) => {
+      const artist = data.artists.find((a) => a.key === c.artistKey);
+      if (!artist) throw new Error(`Demo concert ${index} names unknown artist ${c.artistKey}`);
+      const svg = posterSvg({
+        title: c.title,
+        artistName: artist.name,
+        krName: artist.krName,
+        dateText: posterDateText(c.startDate, c.endDate),
+        venueName: c.venueName,
+        genre: c.genre,
+        seed: `${c.artistKey}-${index}`,
+      });
+      return storage.put(encoder.encode(svg), "svg");
+    }),
+  );
+
+  return db.transaction(async (tx) => {
+    // Serialises concurrent first starts of several instances on one database.
+    await tx.execute(sql`select pg_advisory_xact_lock(72_616_301)`);
+    if (await hasArtists(tx)) return null;
+
+    const inserted = await tx
+      .insert(artists)
+      .values(
+        data.artists.map((a, i) => ({
+          mbid: a.mbid,
+          name: a.name,
+          krName: a.krName,
+          aliases: a.aliases,
+          imgUrl: artistImages[i] ?? null,
+          snsUrl: a.snsUrl,
+          mediaUrl: a.mediaUrl,
+        })),
+      )
+      .returning({ id: artists.id });
+    const artistIds = new Map(data.artists.map((a, i) => [a.key, inserted[i]?.id ?? 0]));
+
+    let pastConcerts = 0;
+    for (const [key, pages] of data.setlists) {
+      const artistId = artistIds.get(key);
+      if (!artistId) throw new Error(`Demo setlists for unknown artist ${key}`);
+      const records = pages.flatMap((page) => asArray(page.setlist).flatMap((s) => mapSetlist(s) ?? []));
+      const counts = await importPastConcerts(tx, artistId, records);
+      pastConcerts += counts.imported;
+    }
+
+    await tx.insert(newConcerts).values(
+      data.concerts.map((c, i) => ({
+        artistId: artistIds.get(c.artistKey) ?? 0,
+        title: c.title,
+        subTitle: c.subTitle,
+        posterUrl: posters[i] ?? null,
+        startDate: c.startDate,
+        endDate: c.endDate,
+        venueName: c.venueName,
+        cityName: c.cityName,
+        countryName: c.countryName,
+        countryCode: c.countryCode,
+        ticketPlatforms: c.ticketPlatforms,
+        ticketUrl: c.ticketUrl,
+        genre: c.genre,
+        status: c.concertStatus,
+      })),
+    );
+
+    return { artists: inserted.length, pastConcerts, concerts: data.concerts.length };
+  });
+}
+
+async function hasArtists(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: artists.id }).from(artists).limit(1);
+  return rows.length > 0;
+}

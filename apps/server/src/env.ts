@@ -1,0 +1,55 @@
+import * as z from "zod/mini";
+
+/**
+ * The only reader of process.env. Validated once at start-up; a bad value stops the process with a
+ * message naming the variable.
+ */
+const optionalString = z.optional(z.string().check(z.trim(), z.minLength(1)));
+const flag = z.prefault(
+  z.pipe(
+    z.enum(["1", "0", "true", "false", "yes", "no", ""]),
+    z.transform((v) => v === "1" || v === "true" || v === "yes"),
+  ),
+  "",
+);
+
+const envSchema = z.object({
+  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
+  PORT: z.prefault(
+    z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+    "3000",
+  ),
+  HOST: z._default(z.string(), "0.0.0.0"),
+  DATA_DIR: z._default(z.string(), "./data"),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, "JWT_SECRET must be at least 32 characters"))),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SETLISTFM_API_KEY: optionalString,
+  SETLISTFM_BASE_URL: z._default(z.string().check(z.url()), "https://api.setlist.fm/rest/1.0"),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString,
+  TRUST_PROXY: flag,
+  CORS_ORIGINS: optionalString,
+  /** Skip loading demo data into an empty database. */
+  NO_DEMO_DATA: flag,
+  LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

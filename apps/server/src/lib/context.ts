@@ -1,0 +1,24 @@
+import type { Database } from "../db/client";
+import type { Logger } from "./logger";
+
+export interface AppConfig {
+  /** Folder of the built web app, served with the SPA fallback; null serves only the API. */
+  webDistDir: string | null;
+  /** Folder that `/media/*` is served from (uploads and generated art). */
+  mediaDir: string | null;
+  trustProxy: boolean;
+  corsOrigins: string[];
+}
+
+/** Everything a module needs, passed explicitly so tests build an app around a fresh database. */
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  config: AppConfig;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+  };
+}

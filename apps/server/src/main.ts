@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { loadDemoData } from "./db/seed/demo-data";
+import { seedDemoData } from "./db/seed";
+import { readEnv } from "./env";
+import { createLogger } from "./lib/logger";
+import { demoDataDir, webDistDir } from "./lib/paths";
+import { localStorage } from "./lib/storage";
+import { ensureAdmin } from "./modules/users/ensure-admin";
+
+const started = performance.now();
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const dataDir = resolve(env.DATA_DIR);
+const mediaDir = join(dataDir, "media");
+mkdirSync(mediaDir, { recursive: true });
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
+);
+await database.migrate();
+
+const admin = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+if (admin?.generatedPassword) {
+  // Printed once, on the start that created the account; it is stored only as a hash.
+  console.log(
+    `\n  관리자 계정이 만들어졌습니다 (admin account created)\n  email:    ${admin.email}\n  password: ${admin.generatedPassword}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
+  );
+}
+
+if (!env.NO_DEMO_DATA) {
+  const seeded = await seedDemoData(database.db, await loadDemoData(demoDataDir), localStorage(mediaDir));
+  if (seeded) logger.info(seeded, "demo data loaded");
+}
+
+const app = createApp({
+  db: database.db,
+  logger,
+  config: {
+    webDistDir,
+    mediaDir,
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean) ?? [],
+  },
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(
+    { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
+    "naehan is ready",
+  );
+  console.log(`  naehan: http://localhost:${info.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+  // In-flight requests get a bounded grace period.
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

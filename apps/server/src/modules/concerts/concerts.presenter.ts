@@ -1,0 +1,42 @@
+import type { Concert, ConcertSummary, PredictedSong } from "@naehan/contract";
+import { toDateTuple } from "../../lib/dates";
+import type { ConcertRow, ConcertSummaryRow, PredictedSongRow } from "./concerts.queries";
+
+export function presentConcertSummary(row: ConcertSummaryRow): ConcertSummary {
+  return {
+    newConcertId: row.id,
+    artistId: row.artistId,
+    artistName: row.artistName,
+    title: row.title,
+    posterUrl: row.posterUrl,
+    startDate: toDateTuple(row.startDate),
+    endDate: toDateTuple(row.endDate),
+    genre: row.genre,
+    concertStatus: row.status,
+  };
+}
+
+export function presentConcert(row: ConcertRow): Concert {
+  return {
+    ...presentConcertSummary(row),
+    subTitle: row.subTitle,
+    venueName: row.venueName,
+    cityName: row.cityName,
+    countryName: row.countryName,
+    countryCode: row.countryCode,
+    ticketPlatforms: row.ticketPlatforms,
+    ticketUrl: row.ticketUrl,
+    date: row.startDate,
+  };
+}
+
+export function presentPredictedSong(row: PredictedSongRow): PredictedSong {
+  return {
+    songId: row.songId,
+    songTitle: row.songTitle,
+    order: row.position,
+    encore: row.encore,
+    ytLink: row.ytLink,
+    probability: Math.round(row.probability * 1000) / 1000,
+  };
+}

@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+import { expect } from "vitest";
+import { createApp } from "../app";
+import { createLogger } from "../lib/logger";
+import { type TestDatabase, createTestDatabase } from "./db";
+import type { TemplateName } from "./templates";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: TestDatabase;
+  /** `app.request` with a JSON body and optional bearer token. */
+  request(path: string, init?: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(template: TemplateName = "empty"): Promise<TestApp> {
+  const db = await createTestDatabase(template);
+  const app = createApp({
+    db: db.db,
+    logger: createLogger("silent"),
+    config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [] },
+  });
+  return {
+    app,
+    db,
+    request: (path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: string | undefined;
+      if (init.json !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = JSON.stringify(init.json);
+      }
+      return Promise.resolve(
+        app.request(path, { method: init.method ?? (body ? "POST" : "GET"), headers, body }),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+/** Asserts a 2xx status and parses the body with its contract schema (every 2xx body is checked). */
+export async function expectBody<S extends z.ZodMiniType>(
+  response: Response,
+  schema: S,
+  status = 200,
+): Promise<z.infer<S>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  const result = schema.safeParse(JSON.parse(text));
+  if (!result.success) throw new Error(`Body does not match the contract: ${JSON.stringify(result.error.issues)}\n${text}`);
+  return result.data;
+}
+
+/** Asserts an error answer: status, JSON error shape, and optionally the code. */
+export async function expectError(response: Response, status: number, code?: string) {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/application\/json/);
+  const body = JSON.parse(text) as { code: string; message: string; fields?: Record<string, string> };
+  expect(typeof body.message).toBe("string");
+  expect(body.message.length).toBeGreaterThan(0);
+  if (code) expect(body.code).toBe(code);
+  return body;
+}

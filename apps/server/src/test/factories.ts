@@ -1,0 +1,91 @@
+import type { Genre } from "@naehan/contract";
+import type { Database } from "../db/client";
+import { artists, newConcerts } from "../db/schema";
+import type { PastConcertRecord, SetlistEntryRecord } from "../integrations/setlistfm/mapping";
+import { importPastConcerts } from "../modules/past-concerts/import-past-concerts";
+
+let sequence = 0;
+const next = () => ++sequence;
+
+type ArtistRow = typeof artists.$inferSelect;
+type ConcertRow = typeof newConcerts.$inferSelect;
+
+/** Test data builders: each fills what the test does not care about and creates missing parents. */
+export async function buildArtist(db: Database, overrides: Partial<typeof artists.$inferInsert> = {}): Promise<ArtistRow> {
+  const n = next();
+  const [row] = await db
+    .insert(artists)
+    .values({
+      name: `Test Artist ${n}`,
+      krName: `테스트 아티스트 ${n}`,
+      imgUrl: `/media/artist-${n}.svg`,
+      snsUrl: `https://www.instagram.com/test${n}/`,
+      mediaUrl: `https://www.youtube.com/@test${n}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("artist not inserted");
+  return row;
+}
+
+export async function buildConcert(
+  db: Database,
+  overrides: Partial<typeof newConcerts.$inferInsert> & { genre?: Genre } = {},
+): Promise<ConcertRow> {
+  const artistId = overrides.artistId ?? (await buildArtist(db)).id;
+  const n = next();
+  const [row] = await db
+    .insert(newConcerts)
+    .values({
+      title: `테스트 내한공연 ${n}`,
+      subTitle: `TEST LIVE IN SEOUL ${n}`,
+      posterUrl: `/media/poster-${n}.svg`,
+      startDate: "2027-05-01",
+      endDate: "2027-05-01",
+      venueName: "KSPO DOME",
+      cityName: "서울",
+      countryName: "대한민국",
+      countryCode: "KR",
+      ticketPlatforms: "NOL 티켓",
+      ticketUrl: "https://tickets.interpark.com/",
+      genre: "POP",
+      ...overrides,
+      artistId,
+    })
+    .returning();
+  if (!row) throw new Error("concert not inserted");
+  return row;
+}
+
+type SongSpec = string | (Partial<SetlistEntryRecord> & { title: string });
+
+/** A past concert with the given songs (strings, or entries with encore/tape/cover flags). */
+export function pastConcertRecord(
+  eventDate: string,
+  songs: SongSpec[],
+  overrides: Partial<PastConcertRecord> = {},
+): PastConcertRecord {
+  const n = next();
+  return {
+    setlistfmId: `t${n.toString(16).padStart(7, "0")}`,
+    versionId: `v${n}`,
+    eventDate,
+    venueName: `Test Venue ${n}`,
+    cityName: "Seoul",
+    countryName: "South Korea",
+    countryCode: "KR",
+    tourName: "Test Tour",
+    setlistUrl: null,
+    info: null,
+    entries: songs.map((song) =>
+      typeof song === "string"
+        ? { title: song, encore: 0, tape: false, coverArtist: null, withArtist: null, info: null }
+        : { encore: 0, tape: false, coverArtist: null, withArtist: null, info: null, ...song },
+    ),
+    ...overrides,
+  };
+}
+
+export async function buildPastConcerts(db: Database, artistId: number, records: PastConcertRecord[]) {
+  return importPastConcerts(db, artistId, records);
+}

@@ -1,0 +1,63 @@
+import * as z from "zod/mini";
+import { dateTuple, id } from "./common";
+
+export const artist = z.object({
+  artistId: id,
+  mbid: z.nullable(z.string()),
+  name: z.string(),
+  krName: z.nullable(z.string()),
+  imgUrl: z.nullable(z.string()),
+  snsUrl: z.nullable(z.string()),
+  mediaUrl: z.nullable(z.string()),
+});
+export type Artist = z.infer<typeof artist>;
+export const artistList = z.array(artist);
+
+export const artistConcert = z.object({
+  newConcertId: id,
+  title: z.string(),
+  startDate: dateTuple,
+  endDate: dateTuple,
+  posterUrl: z.nullable(z.string()),
+});
+export type ArtistConcert = z.infer<typeof artistConcert>;
+export const artistConcertList = z.array(artistConcert);
+
+export const setlistEntry = z.object({
+  /** 1..n across the whole show; encores continue the count. */
+  order: z.int(),
+  /** 0 for the main set, n for the n-th encore. */
+  encore: z.int(),
+  tape: z.boolean(),
+  cover: z.nullable(z.string()),
+  with: z.nullable(z.string()),
+  info: z.nullable(z.string()),
+  song: z.object({ songId: id, title: z.string() }),
+});
+export type SetlistEntry = z.infer<typeof setlistEntry>;
+
+export const pastConcert = z.object({
+  pastConcertId: id,
+  date: dateTuple,
+  venueName: z.string(),
+  cityName: z.string(),
+  city: z.string(),
+  country: z.string(),
+  tourName: z.nullable(z.string()),
+  setlistUrl: z.nullable(z.string()),
+  setlists: z.array(setlistEntry),
+});
+export type PastConcert = z.infer<typeof pastConcert>;
+export const pastConcertList = z.array(pastConcert);
+
+export const songRankingItem = z.object({
+  songId: id,
+  title: z.string(),
+  count: z.int(),
+});
+export type SongRankingItem = z.infer<typeof songRankingItem>;
+export const songRanking = z.array(songRankingItem);
+/** How many past concerts the ranking counted. */
+export const RANKING_WINDOW_HEADER = "x-ranking-window";
+export const RANKING_WINDOW = 20;
+export const RANKING_SIZE = 30;

@@ -1,0 +1,104 @@
+import * as z from "zod/mini";
+import { id } from "./common";
+
+/** The spec's sign-up and login texts (§5); the server answers with the same ones. */
+export const AUTH_MESSAGES = {
+  loginEmailRequired: "로그인: 이메일을 입력하세요.",
+  emailRequired: "이메일을 입력하세요.",
+  emailInvalid: "유효한 이메일 형식이 아닙니다.",
+  emailTooLong: "이메일은 254자 이하여야 합니다.",
+  nicknameRequired: "닉네임을 입력하세요.",
+  nicknameTooShort: "닉네임은 최소 3자 이상이어야 합니다.",
+  nicknameTooLong: "닉네임은 20자 이하여야 합니다.",
+  passwordRequired: "비밀번호를 입력하세요.",
+  passwordTooShort: "비밀번호는 최소 8자 이상이어야 합니다.",
+  passwordTooLong: "비밀번호는 64자 이하여야 합니다.",
+  passwordMismatch: "비밀번호가 일치하지 않습니다.",
+  confirmRequired: "비밀번호를 확인하세요.",
+} as const;
+
+export const NICKNAME_MIN = 3;
+export const NICKNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+/** A simple address pattern: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (message: string) => z.minLength(1, { error: message, abort: true });
+const text = (message: string) => z.string({ error: message });
+
+export const signupBody = z
+  .object({
+    email: text(AUTH_MESSAGES.emailRequired).check(
+      z.trim(),
+      required(AUTH_MESSAGES.emailRequired),
+      z.maxLength(254, { error: AUTH_MESSAGES.emailTooLong, abort: true }),
+      z.regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
+    ),
+    nickname: text(AUTH_MESSAGES.nicknameRequired).check(
+      z.trim(),
+      required(AUTH_MESSAGES.nicknameRequired),
+      z.minLength(NICKNAME_MIN, { error: AUTH_MESSAGES.nicknameTooShort }),
+      z.maxLength(NICKNAME_MAX, { error: AUTH_MESSAGES.nicknameTooLong }),
+    ),
+    password: text(AUTH_MESSAGES.passwordRequired).check(
+      required(AUTH_MESSAGES.passwordRequired),
+      z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort }),
+      z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
+    ),
+    confirmPassword: text(AUTH_MESSAGES.confirmRequired).check(
+      required(AUTH_MESSAGES.confirmRequired),
+    ),
+  })
+  .check(
+    z.refine((body) => body.password === body.confirmPassword, {
+      error: AUTH_MESSAGES.passwordMismatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const signupResponse = z.object({ id, email: z.string(), nickname: z.string() });
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+export const loginBody = z.object({
+  email: text(AUTH_MESSAGES.loginEmailRequired).check(
+    z.trim(),
+    required(AUTH_MESSAGES.loginEmailRequired),
+    z.maxLength(254, { error: AUTH_MESSAGES.emailTooLong }),
+  ),
+  password: text(AUTH_MESSAGES.passwordRequired).check(
+    required(AUTH_MESSAGES.passwordRequired),
+    z.maxLength(1024, { error: AUTH_MESSAGES.passwordTooLong }),
+  ),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({
+  id,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  nickname: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const refreshBody = z.object({ refreshToken: z.string().check(z.minLength(1)) });
+export const refreshResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+export const logoutBody = refreshBody;
+
+export const ROLES = ["ROLE_USER", "ROLE_ADMIN"] as const;
+export const role = z.enum(ROLES);
+export type Role = z.infer<typeof role>;
+
+/** Claims of the access token (HS256 JWT, 30 minutes). */
+export const accessTokenClaims = z.object({
+  sub: z.string(),
+  id,
+  nickname: z.string(),
+  roles: z.array(role),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;

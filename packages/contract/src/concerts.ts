@@ -1,0 +1,44 @@
+import * as z from "zod/mini";
+import { concertStatus, dateTuple, genre, id } from "./common";
+
+export const concertSummary = z.object({
+  newConcertId: id,
+  artistId: id,
+  artistName: z.string(),
+  title: z.string(),
+  posterUrl: z.nullable(z.string()),
+  startDate: dateTuple,
+  endDate: dateTuple,
+  genre,
+  concertStatus,
+});
+export type ConcertSummary = z.infer<typeof concertSummary>;
+export const concertSummaryList = z.array(concertSummary);
+
+export const concert = z.extend(concertSummary, {
+  subTitle: z.nullable(z.string()),
+  venueName: z.string(),
+  cityName: z.string(),
+  countryName: z.string(),
+  countryCode: z.string(),
+  ticketPlatforms: z.nullable(z.string()),
+  ticketUrl: z.nullable(z.string()),
+  /** The start date as `YYYY-MM-DD`. */
+  date: z.string(),
+});
+export type Concert = z.infer<typeof concert>;
+
+export const predictedSong = z.object({
+  songId: id,
+  songTitle: z.string(),
+  order: z.int(),
+  encore: z.boolean(),
+  ytLink: z.nullable(z.string()),
+  /** Share of the weighted recent shows in which the song was played, 0–1. */
+  probability: z.number(),
+});
+export type PredictedSong = z.infer<typeof predictedSong>;
+export const predictedSetlist = z.array(predictedSong);
+
+/** `?genre=` of GET /api/new-concerts: the five codes, case-insensitive; NEW and ALL mean all. */
+export const GENRE_FILTERS = ["NEW", "ALL", "POP", "ROCK", "HIPHOP", "R&B", "JPOP"] as const;
