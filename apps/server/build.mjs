@@ -4,7 +4,9 @@ import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith("@naehan/"));
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith("@naehan/"),
+);
 
 await build({
   entryPoints: ["src/main.ts"],
@@ -15,6 +17,8 @@ await build({
   target: "node20",
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: "warning",
 });

@@ -6,7 +6,13 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
-import { AppError, internalError, notFound, payloadTooLarge, serviceUnavailable } from "./lib/errors";
+import {
+  AppError,
+  internalError,
+  notFound,
+  payloadTooLarge,
+  serviceUnavailable,
+} from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { staticRoutes } from "./lib/static";
@@ -47,7 +53,9 @@ export function createApp(deps: AppDeps) {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
-      strictTransportSecurity: deps.config.trustProxy ? "max-age=31536000; includeSubDomains" : false,
+      strictTransportSecurity: deps.config.trustProxy
+        ? "max-age=31536000; includeSubDomains"
+        : false,
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
     }),

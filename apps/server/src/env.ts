@@ -15,15 +15,14 @@ const flag = z.prefault(
 
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
-  PORT: z.prefault(
-    z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
-    "3000",
-  ),
+  PORT: z.prefault(z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)), "3000"),
   HOST: z._default(z.string(), "0.0.0.0"),
   DATA_DIR: z._default(z.string(), "./data"),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
-  JWT_SECRET: z.optional(z.string().check(z.minLength(32, "JWT_SECRET must be at least 32 characters"))),
+  JWT_SECRET: z.optional(
+    z.string().check(z.minLength(32, "JWT_SECRET must be at least 32 characters")),
+  ),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   SETLISTFM_API_KEY: optionalString,
@@ -46,9 +45,7 @@ export type Env = z.infer<typeof envSchema>;
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;

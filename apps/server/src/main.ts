@@ -23,7 +23,10 @@ const database = await openDatabase(
 );
 await database.migrate();
 
-const admin = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+const admin = await ensureAdmin(database.db, {
+  email: env.ADMIN_EMAIL,
+  password: env.ADMIN_PASSWORD,
+});
 if (admin?.generatedPassword) {
   // Printed once, on the start that created the account; it is stored only as a hash.
   console.log(
@@ -32,7 +35,11 @@ if (admin?.generatedPassword) {
 }
 
 if (!env.NO_DEMO_DATA) {
-  const seeded = await seedDemoData(database.db, await loadDemoData(demoDataDir), localStorage(mediaDir));
+  const seeded = await seedDemoData(
+    database.db,
+    await loadDemoData(demoDataDir),
+    localStorage(mediaDir),
+  );
   if (seeded) logger.info(seeded, "demo data loaded");
 }
 
@@ -43,7 +50,10 @@ const app = createApp({
     webDistDir,
     mediaDir,
     trustProxy: env.TRUST_PROXY,
-    corsOrigins: env.CORS_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean) ?? [],
+    corsOrigins:
+      env.CORS_ORIGINS?.split(",")
+        .map((o) => o.trim())
+        .filter(Boolean) ?? [],
   },
 });
 

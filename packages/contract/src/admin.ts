@@ -7,7 +7,9 @@ const optionalText = (max: number) =>
 /** JSON part `artist` of the artist create/update multipart. */
 export const artistInput = z.object({
   mbid: optionalText(64),
-  name: z.string().check(z.trim(), z.minLength(1, { error: "아티스트 이름을 입력하세요." }), z.maxLength(200)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: "아티스트 이름을 입력하세요." }), z.maxLength(200)),
   krName: optionalText(200),
   snsUrl: optionalText(2000),
   mediaUrl: optionalText(2000),
@@ -26,12 +28,18 @@ export const dateInput = z.union([
 /** JSON part `newConcert` of the concert create/update multipart. */
 export const concertInput = z.object({
   artistId: id,
-  title: z.string().check(z.trim(), z.minLength(1, { error: "공연 제목을 입력하세요." }), z.maxLength(200)),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: "공연 제목을 입력하세요." }), z.maxLength(200)),
   subTitle: optionalText(300),
   startDate: dateInput,
   endDate: z.optional(dateInput),
-  venueName: z.string().check(z.trim(), z.minLength(1, { error: "공연장을 입력하세요." }), z.maxLength(200)),
-  cityName: z.string().check(z.trim(), z.minLength(1, { error: "도시를 입력하세요." }), z.maxLength(100)),
+  venueName: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: "공연장을 입력하세요." }), z.maxLength(200)),
+  cityName: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: "도시를 입력하세요." }), z.maxLength(100)),
   countryName: z._default(z.string().check(z.trim(), z.maxLength(100)), "대한민국"),
   countryCode: z._default(z.string().check(z.trim(), z.maxLength(2)), "KR"),
   ticketPlatforms: optionalText(200),

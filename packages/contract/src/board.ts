@@ -33,7 +33,11 @@ const trimmedText = (requiredMessage: string, max: number, tooLong: string) =>
 
 /** `0`, null or absent mean "no concert". */
 const optionalConcertId = z.optional(
-  z.nullable(z.int({ error: BOARD_MESSAGES.concertInvalid }).check(z.nonnegative({ error: BOARD_MESSAGES.concertInvalid }))),
+  z.nullable(
+    z
+      .int({ error: BOARD_MESSAGES.concertInvalid })
+      .check(z.nonnegative({ error: BOARD_MESSAGES.concertInvalid })),
+  ),
 );
 
 export const articleWriteFields = {
@@ -45,7 +49,9 @@ export const articleWriteFields = {
 
 export const createArticleBody = z.object({
   ...articleWriteFields,
-  artistId: z.int({ error: BOARD_MESSAGES.artistRequired }).check(z.positive({ error: BOARD_MESSAGES.artistRequired })),
+  artistId: z
+    .int({ error: BOARD_MESSAGES.artistRequired })
+    .check(z.positive({ error: BOARD_MESSAGES.artistRequired })),
 });
 export type CreateArticleBody = z.infer<typeof createArticleBody>;
 
@@ -79,7 +85,9 @@ const commentContent = trimmedText(
 );
 
 export const createCommentBody = z.object({
-  articleId: z.int({ error: BOARD_MESSAGES.articleInvalid }).check(z.positive({ error: BOARD_MESSAGES.articleInvalid })),
+  articleId: z
+    .int({ error: BOARD_MESSAGES.articleInvalid })
+    .check(z.positive({ error: BOARD_MESSAGES.articleInvalid })),
   content: commentContent,
 });
 export type CreateCommentBody = z.infer<typeof createCommentBody>;

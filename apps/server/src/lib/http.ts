@@ -1,12 +1,6 @@
 import type { Context } from "hono";
-import * as z from "zod/mini";
-import {
-  type Entity,
-  badRequest,
-  invalidFields,
-  notFound,
-  unsupportedMediaType,
-} from "./errors";
+import type * as z from "zod/mini";
+import { type Entity, badRequest, invalidFields, notFound, unsupportedMediaType } from "./errors";
 
 const MAX_ID = 2_147_483_647;
 
@@ -35,7 +29,10 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.
 }
 
 /** Parses a JSON body, then validates it: 415 for another media type, 400 for broken JSON. */
-export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+): Promise<z.infer<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw unsupportedMediaType("요청 본문은 application/json 형식이어야 합니다.");

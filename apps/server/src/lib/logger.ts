@@ -8,7 +8,14 @@ export function createLogger(level: string): Logger {
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ["password", "*.password", "confirmPassword", "*.confirmPassword", "refreshToken", "*.refreshToken"],
+      paths: [
+        "password",
+        "*.password",
+        "confirmPassword",
+        "*.confirmPassword",
+        "refreshToken",
+        "*.refreshToken",
+      ],
       remove: true,
     },
   });

@@ -36,7 +36,12 @@ function decodeCursor(cursor: string): number {
 /**
  * Given up to `limit + 1` rows, returns the page and sets `x-next-cursor` when there is more.
  */
-export function takePage<T>(c: Context, rows: T[], page: PageRequest, idOf: (row: T) => number): T[] {
+export function takePage<T>(
+  c: Context,
+  rows: T[],
+  page: PageRequest,
+  idOf: (row: T) => number,
+): T[] {
   if (rows.length <= page.limit) return rows;
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];

@@ -23,7 +23,10 @@ export function staticRoutes(config: AppConfig) {
         onFound: (_path, c) => {
           c.header("Cache-Control", IMMUTABLE);
           // Media is never a document: even an SVG opened directly runs no script.
-          c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+          c.header(
+            "Content-Security-Policy",
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          );
         },
       }),
     );

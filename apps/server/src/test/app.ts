@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { expect } from "vitest";
 import { createApp } from "../app";
 import { createLogger } from "../lib/logger";
@@ -9,7 +9,10 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: TestDatabase;
   /** `app.request` with a JSON body and optional bearer token. */
-  request(path: string, init?: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,10 @@ export async function expectBody<S extends z.ZodMiniType>(
   const text = await response.text();
   expect(response.status, text).toBe(status);
   const result = schema.safeParse(JSON.parse(text));
-  if (!result.success) throw new Error(`Body does not match the contract: ${JSON.stringify(result.error.issues)}\n${text}`);
+  if (!result.success)
+    throw new Error(
+      `Body does not match the contract: ${JSON.stringify(result.error.issues)}\n${text}`,
+    );
   return result.data;
 }
 
@@ -57,7 +63,11 @@ export async function expectError(response: Response, status: number, code?: str
   const text = await response.text();
   expect(response.status, text).toBe(status);
   expect(response.headers.get("content-type")).toMatch(/application\/json/);
-  const body = JSON.parse(text) as { code: string; message: string; fields?: Record<string, string> };
+  const body = JSON.parse(text) as {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+  };
   expect(typeof body.message).toBe("string");
   expect(body.message.length).toBeGreaterThan(0);
   if (code) expect(body.code).toBe(code);

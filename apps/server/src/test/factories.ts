@@ -11,7 +11,10 @@ type ArtistRow = typeof artists.$inferSelect;
 type ConcertRow = typeof newConcerts.$inferSelect;
 
 /** Test data builders: each fills what the test does not care about and creates missing parents. */
-export async function buildArtist(db: Database, overrides: Partial<typeof artists.$inferInsert> = {}): Promise<ArtistRow> {
+export async function buildArtist(
+  db: Database,
+  overrides: Partial<typeof artists.$inferInsert> = {},
+): Promise<ArtistRow> {
   const n = next();
   const [row] = await db
     .insert(artists)
@@ -86,6 +89,10 @@ export function pastConcertRecord(
   };
 }
 
-export async function buildPastConcerts(db: Database, artistId: number, records: PastConcertRecord[]) {
+export async function buildPastConcerts(
+  db: Database,
+  artistId: number,
+  records: PastConcertRecord[],
+) {
   return importPastConcerts(db, artistId, records);
 }

@@ -9,7 +9,7 @@ import { localStorage } from "../lib/storage";
 
 /** Test databases start from one of these: migrated only, or migrated with the demo catalogue. */
 export type TemplateName = "empty" | "demo";
-export const TEMPLATE_NAMES: TemplateName[] = ["empty"];
+export const TEMPLATE_NAMES: TemplateName[] = ["empty", "demo"];
 
 export async function fillTemplate(handle: DatabaseHandle, name: TemplateName): Promise<void> {
   await handle.migrate();

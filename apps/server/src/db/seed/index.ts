@@ -36,7 +36,10 @@ export async function seedDemoData(
   const encoder = new TextEncoder();
   const artistImages = await Promise.all(
     data.artists.map((a) =>
-      storage.put(encoder.encode(artistSvg({ name: a.name, krName: a.krName, genre: a.genre, seed: a.key })), "svg"),
+      storage.put(
+        encoder.encode(artistSvg({ name: a.name, krName: a.krName, genre: a.genre, seed: a.key })),
+        "svg",
+      ),
     ),
   );
   const posters = await Promise.all(
@@ -81,7 +84,9 @@ export async function seedDemoData(
     for (const [key, pages] of data.setlists) {
       const artistId = artistIds.get(key);
       if (!artistId) throw new Error(`Demo setlists for unknown artist ${key}`);
-      const records = pages.flatMap((page) => asArray(page.setlist).flatMap((s) => mapSetlist(s) ?? []));
+      const records = pages.flatMap((page) =>
+        asArray(page.setlist).flatMap((s) => mapSetlist(s) ?? []),
+      );
       const counts = await importPastConcerts(tx, artistId, records);
       pastConcerts += counts.imported;
     }

@@ -45,11 +45,46 @@ describe("mapSetlist", () => {
       setlistUrl: base.url,
     });
     expect(record?.entries).toEqual([
-      { title: "Music of the Spheres", encore: 0, tape: true, coverArtist: null, withArtist: null, info: null },
-      { title: "Higher Power", encore: 0, tape: false, coverArtist: null, withArtist: null, info: null },
-      { title: "Viva la Vida", encore: 0, tape: false, coverArtist: null, withArtist: "BTS' Jin", info: null },
-      { title: "Heroes", encore: 0, tape: false, coverArtist: "David Bowie", withArtist: null, info: null },
-      { title: "Fix You", encore: 1, tape: false, coverArtist: null, withArtist: null, info: "acoustic" },
+      {
+        title: "Music of the Spheres",
+        encore: 0,
+        tape: true,
+        coverArtist: null,
+        withArtist: null,
+        info: null,
+      },
+      {
+        title: "Higher Power",
+        encore: 0,
+        tape: false,
+        coverArtist: null,
+        withArtist: null,
+        info: null,
+      },
+      {
+        title: "Viva la Vida",
+        encore: 0,
+        tape: false,
+        coverArtist: null,
+        withArtist: "BTS' Jin",
+        info: null,
+      },
+      {
+        title: "Heroes",
+        encore: 0,
+        tape: false,
+        coverArtist: "David Bowie",
+        withArtist: null,
+        info: null,
+      },
+      {
+        title: "Fix You",
+        encore: 1,
+        tape: false,
+        coverArtist: null,
+        withArtist: null,
+        info: "acoustic",
+      },
       { title: "Sparks", encore: 2, tape: false, coverArtist: null, withArtist: null, info: null },
     ]);
   });
@@ -61,7 +96,10 @@ describe("mapSetlist", () => {
   });
 
   it("drops nameless songs and trims titles", () => {
-    const record = mapSetlist({ ...base, sets: { set: [{ song: [{ name: "" }, { name: "  Yellow  " }] }] } });
+    const record = mapSetlist({
+      ...base,
+      sets: { set: [{ song: [{ name: "" }, { name: "  Yellow  " }] }] },
+    });
     expect(record?.entries.map((e) => e.title)).toEqual(["Yellow"]);
   });
 

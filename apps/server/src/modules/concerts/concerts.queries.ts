@@ -26,7 +26,6 @@ const detailColumns = {
   ticketUrl: newConcerts.ticketUrl,
 };
 
-
 /** Newest first (by id), optionally one genre; keyset paginated by id. */
 export function listConcerts(
   db: Database,
@@ -54,7 +53,10 @@ export async function findConcert(db: Database, id: number) {
 }
 
 export async function concertExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: newConcerts.id }).from(newConcerts).where(eq(newConcerts.id, id));
+  const [row] = await db
+    .select({ id: newConcerts.id })
+    .from(newConcerts)
+    .where(eq(newConcerts.id, id));
   return row !== undefined;
 }
 

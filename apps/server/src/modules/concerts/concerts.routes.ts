@@ -1,4 +1,4 @@
-import { GENRE_FILTERS, type Genre, concertSummaryList } from "@naehan/contract";
+import { type ConcertSummary, GENRE_FILTERS, type Genre } from "@naehan/contract";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { invalidFields, notFound } from "../../lib/errors";
@@ -23,8 +23,10 @@ export function concertsRoutes({ db }: AppDeps) {
       const genre = readGenre(c.req.query("genre"));
       const page = readPage(c);
       const rows = await listConcerts(db, { genre, after: page.after, limit: page.limit + 1 });
-      const body = takePage(c, rows, page, (row) => row.id).map(presentConcertSummary);
-      return c.json(body satisfies typeof concertSummaryList._zod.output);
+      const body: ConcertSummary[] = takePage(c, rows, page, (row) => row.id).map(
+        presentConcertSummary,
+      );
+      return c.json(body);
     })
     .get("/:id", async (c) => {
       const id = parseId(c.req.param("id"), "concert");

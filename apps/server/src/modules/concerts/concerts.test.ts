@@ -20,8 +20,20 @@ describe("GET /api/new-concerts", () => {
   let rnbId: number;
   beforeAll(async () => {
     const artist = await buildArtist(t.db.db, { name: "Muse", krName: "뮤즈" });
-    await buildConcert(t.db.db, { artistId: artist.id, genre: "POP", startDate: "2027-01-10", endDate: "2027-01-10" });
-    rockId = (await buildConcert(t.db.db, { artistId: artist.id, genre: "ROCK", startDate: "2027-02-01", endDate: "2027-02-03" })).id;
+    await buildConcert(t.db.db, {
+      artistId: artist.id,
+      genre: "POP",
+      startDate: "2027-01-10",
+      endDate: "2027-01-10",
+    });
+    rockId = (
+      await buildConcert(t.db.db, {
+        artistId: artist.id,
+        genre: "ROCK",
+        startDate: "2027-02-01",
+        endDate: "2027-02-03",
+      })
+    ).id;
     rnbId = (await buildConcert(t.db.db, { genre: "R&B" })).id;
   });
 
@@ -39,21 +51,34 @@ describe("GET /api/new-concerts", () => {
   });
 
   it("filters by genre, case-insensitively, with R&B URL-encoded", async () => {
-    const rnb = await expectBody(await t.request("/api/new-concerts?genre=r%26b"), concertSummaryList);
+    const rnb = await expectBody(
+      await t.request("/api/new-concerts?genre=r%26b"),
+      concertSummaryList,
+    );
     expect(rnb.map((c) => c.newConcertId)).toEqual([rnbId]);
-    const rock = await expectBody(await t.request("/api/new-concerts?genre=ROCK"), concertSummaryList);
+    const rock = await expectBody(
+      await t.request("/api/new-concerts?genre=ROCK"),
+      concertSummaryList,
+    );
     expect(rock.map((c) => c.genre)).toEqual(["ROCK"]);
   });
 
   it("treats NEW and ALL as every genre", async () => {
     for (const genre of ["NEW", "ALL", "all"]) {
-      const body = await expectBody(await t.request(`/api/new-concerts?genre=${genre}`), concertSummaryList);
+      const body = await expectBody(
+        await t.request(`/api/new-concerts?genre=${genre}`),
+        concertSummaryList,
+      );
       expect(body).toHaveLength(3);
     }
   });
 
   it("answers 422 with a Korean message for an unknown genre", async () => {
-    const error = await expectError(await t.request("/api/new-concerts?genre=JAZZ"), 422, "VALIDATION_FAILED");
+    const error = await expectError(
+      await t.request("/api/new-concerts?genre=JAZZ"),
+      422,
+      "VALIDATION_FAILED",
+    );
     expect(error.fields?.genre).toContain("장르");
   });
 
@@ -110,9 +135,12 @@ describe("GET /api/new-concerts/{id}", () => {
     });
   });
 
-  it.each(["999999", "abc", "0", "-3", "1.5", "99999999999"])("answers 404 JSON for id %s", async (id) => {
-    await expectError(await t.request(`/api/new-concerts/${id}`), 404, "NOT_FOUND");
-  });
+  it.each(["999999", "abc", "0", "-3", "1.5", "99999999999"])(
+    "answers 404 JSON for id %s",
+    async (id) => {
+      await expectError(await t.request(`/api/new-concerts/${id}`), 404, "NOT_FOUND");
+    },
+  );
 });
 
 describe("GET /api/new-concerts/{id}/predicted-setlist", () => {
@@ -126,19 +154,54 @@ describe("GET /api/new-concerts/{id}/predicted-setlist", () => {
       ])
       .returning();
     await t.db.db.insert(predictedSetlistEntries).values([
-      { newConcertId: row.id, songId: b!.id, position: 2, encore: true, probability: 0.5, ytLink: null },
-      { newConcertId: row.id, songId: a!.id, position: 1, probability: 0.95, ytLink: "https://www.youtube.com/results?search_query=Coldplay+Yellow" },
+      {
+        newConcertId: row.id,
+        songId: b!.id,
+        position: 2,
+        encore: true,
+        probability: 0.5,
+        ytLink: null,
+      },
+      {
+        newConcertId: row.id,
+        songId: a!.id,
+        position: 1,
+        probability: 0.95,
+        ytLink: "https://www.youtube.com/results?search_query=Coldplay+Yellow",
+      },
     ]);
-    const body = await expectBody(await t.request(`/api/new-concerts/${row.id}/predicted-setlist`), predictedSetlist);
+    const body = await expectBody(
+      await t.request(`/api/new-concerts/${row.id}/predicted-setlist`),
+      predictedSetlist,
+    );
     expect(body).toEqual([
-      { songId: a!.id, songTitle: "Yellow", order: 1, encore: false, probability: 0.95, ytLink: "https://www.youtube.com/results?search_query=Coldplay+Yellow" },
-      { songId: b!.id, songTitle: "Fix You", order: 2, encore: true, probability: 0.5, ytLink: null },
+      {
+        songId: a!.id,
+        songTitle: "Yellow",
+        order: 1,
+        encore: false,
+        probability: 0.95,
+        ytLink: "https://www.youtube.com/results?search_query=Coldplay+Yellow",
+      },
+      {
+        songId: b!.id,
+        songTitle: "Fix You",
+        order: 2,
+        encore: true,
+        probability: 0.5,
+        ytLink: null,
+      },
     ]);
   });
 
   it("answers an empty list for a concert without a prediction, 404 for an unknown one", async () => {
     const row = await buildConcert(t.db.db);
-    expect(await expectBody(await t.request(`/api/new-concerts/${row.id}/predicted-setlist`), predictedSetlist)).toEqual([]);
+    expect(
+      await expectBody(
+        await t.request(`/api/new-concerts/${row.id}/predicted-setlist`),
+        predictedSetlist,
+      ),
+    ).toEqual([]);
     await expectError(await t.request("/api/new-concerts/987654/predicted-setlist"), 404);
   });
 });

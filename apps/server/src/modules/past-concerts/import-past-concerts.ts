@@ -35,9 +35,19 @@ export async function importPastConcerts(
 
   return db.transaction(async (tx) => {
     const existing = await tx
-      .select({ id: pastConcerts.id, setlistfmId: pastConcerts.setlistfmId, versionId: pastConcerts.versionId, artistId: pastConcerts.artistId })
+      .select({
+        id: pastConcerts.id,
+        setlistfmId: pastConcerts.setlistfmId,
+        versionId: pastConcerts.versionId,
+        artistId: pastConcerts.artistId,
+      })
       .from(pastConcerts)
-      .where(inArray(pastConcerts.setlistfmId, incoming.map((r) => r.setlistfmId)));
+      .where(
+        inArray(
+          pastConcerts.setlistfmId,
+          incoming.map((r) => r.setlistfmId),
+        ),
+      );
     const byId = new Map(existing.map((row) => [row.setlistfmId, row]));
 
     const toInsert: PastConcertRecord[] = [];
@@ -138,7 +148,15 @@ async function upsertSongs(
     const rows = await tx
       .select({ id: songs.id, titleKey: songs.titleKey })
       .from(songs)
-      .where(and(eq(songs.artistId, artistId), inArray(songs.titleKey, part.map(([key]) => key))));
+      .where(
+        and(
+          eq(songs.artistId, artistId),
+          inArray(
+            songs.titleKey,
+            part.map(([key]) => key),
+          ),
+        ),
+      );
     for (const row of rows) ids.set(row.titleKey, row.id);
   }
   return ids;

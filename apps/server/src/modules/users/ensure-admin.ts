@@ -32,11 +32,17 @@ export async function ensureAdmin(
         .where(eq(users.id, existing.id));
       return { email, generatedPassword: null, created: false };
     }
-    await db.insert(users).values({ email, nickname: await freeNickname(db), passwordHash, role: "ROLE_ADMIN" });
+    await db
+      .insert(users)
+      .values({ email, nickname: await freeNickname(db), passwordHash, role: "ROLE_ADMIN" });
     return { email, generatedPassword: null, created: true };
   }
 
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "ROLE_ADMIN")).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "ROLE_ADMIN"))
+    .limit(1);
   if (admin) return null;
   const password = randomBytes(12).toString("base64url");
   const inserted = await db

@@ -1,0 +1,88 @@
+import type { ArtistSource } from "../lib/types";
+
+export const andersonPaak: ArtistSource = {
+  key: "anderson-paak",
+  mbid: null,
+  name: "Anderson .Paak",
+  sortName: "Paak, Anderson",
+  krName: "앤더슨 팩",
+  aliases: ["앤더슨팩", "앤더슨 .팩", "앤팩"],
+  genre: "R&B",
+  snsUrl: "https://www.instagram.com/anderson._paak/",
+  mediaUrl: "https://www.youtube.com/results?search_query=Anderson+.Paak+official",
+  legs: [
+    {
+      tour: "The Best Teeth in Gold World Tour",
+      sets: [
+        [
+          "Come Home",
+          "Bubblin",
+          "Who R U?",
+          "Put Me Thru",
+          "Heart Don't Stand a Chance",
+          "The Bird",
+          "Celebrate",
+          "Tints",
+          "Saviers Road",
+          "6 Summers",
+          "Yada Yada",
+          "King James",
+          "Make It Better",
+          "Jet Black | Twilight",
+          "Glowed Up [Kaytranada] | Dang! [Mac Miller]",
+          "Am I Wrong",
+        ],
+        ["Come Down", "Lite Weight"],
+      ],
+      shows: [
+        ["2019-02-15", "sportpaleis"],
+        [
+          "2019-02-22",
+          "o2",
+          { add: ["Dang! [Mac Miller]"], notes: { "Dang!": "tribute to Mac Miller" } },
+        ],
+        ["2019-03-02", "ao-arena"],
+        ["2019-04-12", "empire-polo", { info: "Coachella 2019, weekend 1" }],
+        ["2019-05-03", "the-forum"],
+        ["2019-05-18", "united-center"],
+      ],
+    },
+    {
+      tour: null,
+      sets: [
+        [
+          "Come Down",
+          "Am I Wrong",
+          "Make It Better",
+          "Put Me Thru | Heart Don't Stand a Chance",
+          "Jet Black",
+          "Leave the Door Open [Silk Sonic]",
+          "Fly as Me [Silk Sonic]",
+          "Skate [Silk Sonic]",
+          "Smokin Out the Window [Silk Sonic]",
+          "Tints",
+          "The Season / Carry Me",
+          "Lite Weight",
+        ],
+      ],
+      shows: [
+        [
+          "2022-10-08",
+          "grant-park",
+          { info: "with The Free Nationals", with: { Tints: "Free Nationals" } },
+        ],
+        ["2023-04-22", "dolby-live", { info: "An Evening with Silk Sonic (residency date)" }],
+        ["2023-07-29", "naeba", { info: "Fuji Rock Festival 2023" }],
+        ["2023-10-01", "allianz-parque"],
+        ["2024-05-31", "hk-coliseum"],
+        ["2024-06-05", "sg-indoor"],
+        ["2024-06-08", "taipei-arena"],
+        [
+          "2024-06-12",
+          "olympic-hall",
+          { notes: { "The Season / Carry Me": "dedicated to his mother" } },
+        ],
+      ],
+    },
+  ],
+};

@@ -1,0 +1,21 @@
+/** Demo community members. Every email is under @naehan.example. */
+export const USERS: { nickname: string; email: string }[] = [
+  { nickname: "콜플덕후", email: "demo.coldplay@naehan.example" },
+  { nickname: "요아소비러버", email: "demo.yoasobi@naehan.example" },
+  { nickname: "브마처돌이", email: "demo.bruno@naehan.example" },
+  { nickname: "티켓팅장인", email: "demo.ticketing@naehan.example" },
+  { nickname: "시야제한석", email: "demo.seat@naehan.example" },
+  { nickname: "떼창요정", email: "demo.singalong@naehan.example" },
+  { nickname: "히게단입덕", email: "demo.higedan@naehan.example" },
+  { nickname: "힙합은못참지", email: "demo.hiphop@naehan.example" },
+  { nickname: "갤러거형제화해해", email: "demo.oasis@naehan.example" },
+  { nickname: "고척직관러", email: "demo.gocheok@naehan.example" },
+  { nickname: "레몬사탕", email: "demo.kenshi@naehan.example" },
+  { nickname: "두아리파진심", email: "demo.dua@naehan.example" },
+  { nickname: "새벽의스타보이", email: "demo.weeknd@naehan.example" },
+  { nickname: "원오크빠", email: "demo.oneok@naehan.example" },
+  { nickname: "굿즈부자", email: "demo.goods@naehan.example" },
+  { nickname: "막차타는사람", email: "demo.lasttrain@naehan.example" },
+  { nickname: "알앤비소울", email: "demo.rnb@naehan.example" },
+  { nickname: "공연메이트구함", email: "demo.mate@naehan.example" },
+];

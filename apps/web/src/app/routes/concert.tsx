@@ -1,0 +1,17 @@
+import { useParams } from "react-router";
+import { ConcertDetail } from "../../features/concerts/components/concert-detail";
+import { FavoriteButton } from "../../features/favorites/components/favorite-button";
+import { parseRouteId } from "../route-params";
+import { NotFound } from "./not-found";
+
+export function Component() {
+  const concertId = parseRouteId(useParams().concertId);
+  if (concertId === null) return <NotFound />;
+  return (
+    <ConcertDetail
+      key={concertId}
+      concertId={concertId}
+      favorite={<FavoriteButton target="concert" id={concertId} label="공연" />}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import fallbackPoster from "../assets/fallback-poster.svg";
+import styles from "./poster.module.css";
+
+/**
+ * A 2:3 concert poster whose box is reserved before it loads (no layout shift); the fallback image
+ * stands in when there is no poster or it fails to load.
+ */
+export function Poster({
+  src,
+  alt,
+  priority = false,
+  sizes = "(max-width: 480px) 45vw, 216px",
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const url = src && !failed ? src : fallbackPoster;
+  return (
+    <img
+      className={`${styles.poster} ${className ?? ""}`}
+      src={url}
+      alt={alt}
+      width={600}
+      height={900}
+      sizes={sizes}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { concert } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const getConcert = (concertId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/new-concerts/${concertId}`, { schema: concert, signal });
+
+export const concertQueryOptions = (concertId: number) =>
+  queryOptions({
+    queryKey: ["concerts", "detail", concertId],
+    queryFn: ({ signal }) => getConcert(concertId, signal),
+  });
+
+export const useConcert = (concertId: number) => useQuery(concertQueryOptions(concertId));

@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
+import { Poster } from "../../../components/poster";
+import { ErrorState, LoadingState } from "../../../components/states";
+import { ApiError } from "../../../lib/api-client";
+import { formatDateWithWeekday } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
+import { useConcert } from "../api/get-concert";
+import styles from "./concert-detail.module.css";
+import { PredictedSetlist } from "./predicted-setlist";
+
+/** The concert page: poster, title, schedule, venue, tickets, links, and the predicted setlist. */
+export function ConcertDetail({
+  concertId,
+  favorite,
+}: {
+  concertId: number;
+  favorite?: ReactNode;
+}) {
+  const query = useConcert(concertId);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <div className={styles.missing}>
+          <ErrorState message="공연을 찾을 수 없습니다." />
+          <Link to={paths.home()} className={styles.button}>
+            홈으로
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <ErrorState
+        error={query.error}
+        message="Failed to load concert data."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const concert = query.data;
+  const sameDay = concert.startDate.join("-") === concert.endDate.join("-");
+  const schedule = sameDay
+    ? formatDateWithWeekday(concert.startDate)
+    : `${formatDateWithWeekday(concert.startDate)} ~ ${formatDateWithWeekday(concert.endDate)}`;
+  const place = [concert.cityName, concert.countryName].filter(Boolean).join(", ");
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.hero}>
+        {concert.posterUrl && (
+          <img className={styles.backdrop} src={concert.posterUrl} alt="" aria-hidden="true" />
+        )}
+        <div className={styles.poster}>
+          <Poster
+            src={concert.posterUrl}
+            alt={`${concert.title} 포스터`}
+            priority
+            sizes="(max-width: 480px) 62vw, 300px"
+          />
+        </div>
+      </div>
+
+      <header className={styles.heading}>
+        <div className={styles.titles}>
+          {concert.concertStatus === "COMPLETED" && (
+            <span className={styles.status}>공연 종료</span>
+          )}
+          <h1 className={styles.title}>{concert.title}</h1>
+          {concert.subTitle && <p className={styles.subtitle}>{concert.subTitle}</p>}
+        </div>
+        {favorite}
+      </header>
+
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>
+            <CalendarIcon size={18} />
+            <span>일정</span>
+          </dt>
+          <dd className="tabular">{schedule}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>
+            <PinIcon size={18} />
+            <span>장소</span>
+          </dt>
+          <dd>
+            <strong className={styles.venue}>{concert.venueName}</strong>
+            {place && <span className={styles.place}>{place}</span>}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>
+            <TicketIcon size={18} />
+            <span>예매</span>
+          </dt>
+          <dd className={styles.ticket}>
+            {concert.ticketPlatforms && <span>{concert.ticketPlatforms}</span>}
+            {concert.ticketUrl ? (
+              <a
+                className={styles.ticketLink}
+                href={concert.ticketUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                예매하기
+              </a>
+            ) : (
+              <span className={styles.place}>예매처 미정</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        <Link to={paths.artist(concert.artistId)} className={styles.button}>
+          아티스트 정보
+        </Link>
+        <Link to={paths.pastConcerts(concert.artistId)} className={styles.button}>
+          지난 공연 셋리스트
+        </Link>
+      </div>
+
+      <PredictedSetlist concertId={concert.newConcertId} />
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import type { GenreSlug } from "../../../lib/paths";
+
+/** The home page's rows, in the spec's order. */
+export const HOME_ROWS: GenreSlug[] = ["new", "pop", "jpop", "rock", "hiphop", "rnb"];
+export const HOME_ROW_SIZE = 10;

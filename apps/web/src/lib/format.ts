@@ -1,0 +1,44 @@
+import type { DateTuple } from "@naehan/contract";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `[2027, 4, 16]` → `2027.04.16` */
+export function formatDate([y, m, d]: DateTuple): string {
+  return `${y}.${pad(m)}.${pad(d)}`;
+}
+
+const sameDay = (a: DateTuple, b: DateTuple) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+
+/**
+ * One day: `2027.04.16`; several: `2027.04.16~04.19`, with the year repeated only when it changes
+ * (`2027.12.31~2028.01.01`), so the range fits a card in a phone's row.
+ */
+export function formatDateRange(start: DateTuple, end: DateTuple): string {
+  if (sameDay(start, end)) return formatDate(start);
+  const tail = start[0] === end[0] ? `${pad(end[1])}.${pad(end[2])}` : formatDate(end);
+  return `${formatDate(start)}~${tail}`;
+}
+
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
+
+/** `2027.04.16 (금)` — the weekday a concert-goer plans around. */
+export function formatDateWithWeekday(date: DateTuple): string {
+  const [y, m, d] = date;
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${formatDate(date)} (${weekday})`;
+}
+
+/** ISO timestamp → `2026.11.18 21:14` in Asia/Seoul. */
+export function formatDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Seoul",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}.${get("month")}.${get("day")} ${get("hour")}:${get("minute")}`;
+}

@@ -1,0 +1,32 @@
+import type { Genre } from "@naehan/contract";
+
+/** Every URL of the app, built in one place. */
+export type GenreSlug = "new" | "all" | "pop" | "rock" | "hiphop" | "rnb" | "jpop";
+
+export const GENRE_SLUGS: Record<GenreSlug, { label: string; genre: Genre | null }> = {
+  new: { label: "NEW", genre: null },
+  all: { label: "ALL", genre: null },
+  pop: { label: "POP", genre: "POP" },
+  rock: { label: "ROCK", genre: "ROCK" },
+  hiphop: { label: "HIPHOP", genre: "HIPHOP" },
+  rnb: { label: "R&B", genre: "R&B" },
+  jpop: { label: "JPOP", genre: "JPOP" },
+};
+
+export const isGenreSlug = (value: string): value is GenreSlug => value in GENRE_SLUGS;
+
+export const paths = {
+  home: () => "/",
+  login: () => "/login",
+  join: () => "/join",
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : "/search"),
+  myPage: () => "/mypage",
+  genre: (slug: GenreSlug) => `/${slug}`,
+  concert: (concertId: number) => `/concert/${concertId}`,
+  artist: (artistId: number) => `/artist/${artistId}`,
+  setlist: (artistId: number, pastConcertId: number) =>
+    `/artist/${artistId}/setlist/${pastConcertId}`,
+  pastConcerts: (artistId: number) => `/past-concerts/${artistId}`,
+  board: (artistId: number) => `/board/${artistId}`,
+  admin: () => "/admin",
+} as const;

@@ -1,0 +1,21 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Providers } from "./app/providers";
+import { router } from "./app/router";
+import { setSessionExpiredHandler } from "./lib/api-client";
+import { paths } from "./lib/paths";
+import "./styles/global.css";
+
+setSessionExpiredHandler(() => void router.navigate(paths.login()));
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

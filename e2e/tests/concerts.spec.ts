@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { acceptDialogs } from "./support";
+
+test("home → see more → genre list → concert → back", async ({ page }) => {
+  await page.goto("/");
+
+  // Rows fill with real concerts (sample cards have no links).
+  const newRow = page.getByRole("region", { name: "NEW" });
+  await expect(newRow.getByRole("link").first()).toBeVisible();
+  for (const genre of ["NEW", "POP", "JPOP", "ROCK", "HIPHOP", "R&B"]) {
+    await expect(page.getByRole("heading", { name: genre, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "추천 배너" })).toBeVisible();
+
+  await page.getByRole("link", { name: "R&B 더보기" }).click();
+  await expect(page).toHaveURL(/\/rnb$/);
+  await expect(page.getByRole("heading", { level: 1, name: "R&B" })).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards.first().getByRole("link").first()).toBeVisible();
+  const title = (await cards.first().getByRole("link").first().innerText()).trim();
+
+  await cards.first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/concert\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("일정")).toBeVisible();
+  await expect(page.getByRole("link", { name: "예매하기" })).toHaveAttribute("href", /^https:\/\//);
+  await expect(page.getByRole("heading", { name: "예상 셋리스트" })).toBeVisible();
+
+  await page.getByRole("button", { name: "뒤로 가기" }).click();
+  await expect(page).toHaveURL(/\/rnb$/);
+  await expect(page.getByRole("heading", { level: 1, name: "R&B" })).toBeVisible();
+});
+
+test("the concert heart asks a logged-out fan to log in", async ({ page }) => {
+  await page.goto("/all");
+  await page.getByRole("article").first().getByRole("link").first().click();
+  const messages = acceptDialogs(page);
+  await page.getByRole("button", { name: "공연 즐겨찾기" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(messages).toEqual(["로그인이 필요합니다!"]);
+});
+
+test("an unknown concert and an unknown page say so", async ({ page }) => {
+  await page.goto("/concert/999999");
+  await expect(page.getByText("공연을 찾을 수 없습니다.")).toBeVisible();
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+});
