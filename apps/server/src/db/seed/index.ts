@@ -61,7 +61,7 @@ export async function seedDemoData(
 
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances on one database.
-    await tx.execute(sql`select pg_advisory_xact_lock(72_616_301)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(72616301)`);
     if (await hasArtists(tx)) return null;
 
     const inserted = await tx
