@@ -14,6 +14,7 @@ import {
   serviceUnavailable,
 } from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
+import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { staticRoutes } from "./lib/static";
 
@@ -62,15 +63,18 @@ export function createApp(deps: AppDeps) {
   );
   app.use(compress());
 
-  app.use("/api/*", async (c, next) => {
-    const limit = c.req.path.startsWith("/api/admin/") ? UPLOAD_LIMIT : JSON_LIMIT;
-    return bodyLimit({
-      maxSize: limit,
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
       onError: () => {
         throw payloadTooLarge();
       },
-    })(c, next);
-  });
+    });
+  app.use("/api/admin/*", limitBody(UPLOAD_LIMIT));
+  app.use("/api/*", async (c, next) =>
+    c.req.path.startsWith("/api/admin/") ? next() : limitBody(JSON_LIMIT)(c, next),
+  );
+  app.use("/auth/*", limitBody(JSON_LIMIT));
   app.use("/api/*", etag({ weak: true }));
   app.use("/api/*", async (c, next) => {
     await next();
@@ -80,6 +84,9 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.route("/api/auth", authRoutes(deps));
+  // The spec's client refreshes at /auth/refresh; /api/auth/refresh is the same call.
+  app.post("/auth/refresh", refreshHandler(deps));
   app.route("/api/new-concerts", concertsRoutes(deps));
 
   app.all("/api/*", () => {

@@ -1,13 +1,16 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
+import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
 import { localStorage } from "./lib/storage";
 import { ensureAdmin } from "./modules/users/ensure-admin";
 
@@ -43,9 +46,14 @@ if (!env.NO_DEMO_DATA) {
   if (seeded) logger.info(seeded, "demo data loaded");
 }
 
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));
+
 const app = createApp({
   db: database.db,
   logger,
+  jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+  rateLimiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(database.db),
   config: {
     webDistDir,
     mediaDir,
@@ -72,6 +80,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close(async () => {
     await database.close();
+    await redis?.quit().catch(() => undefined);
     process.exit(0);
   });
   // In-flight requests get a bounded grace period.

@@ -91,6 +91,10 @@ export const ROLES = ["ROLE_USER", "ROLE_ADMIN"] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
+/** GET /api/auth/me: who the access token belongs to. */
+export const me = z.object({ id, email: z.string(), nickname: z.string(), roles: z.array(role) });
+export type Me = z.infer<typeof me>;
+
 /** Claims of the access token (HS256 JWT, 30 minutes). */
 export const accessTokenClaims = z.object({
   sub: z.string(),

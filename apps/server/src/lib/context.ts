@@ -1,5 +1,7 @@
 import type { Database } from "../db/client";
+import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
+import type { RateLimiter } from "./rate-limit";
 
 export interface AppConfig {
   /** Folder of the built web app, served with the SPA fallback; null serves only the API. */
@@ -15,10 +17,15 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   config: AppConfig;
+  /** Signs and verifies access tokens. */
+  jwtSecret: Uint8Array;
+  rateLimiter: RateLimiter;
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** Set by the auth middleware when the request carries a valid access token. */
+    user?: AuthUser;
   };
 }

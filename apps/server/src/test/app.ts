@@ -1,13 +1,16 @@
 import type * as z from "zod/mini";
 import { expect } from "vitest";
+import { randomBytes } from "node:crypto";
 import { createApp } from "../app";
 import { createLogger } from "../lib/logger";
+import { databaseRateLimiter } from "../lib/rate-limit";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: TestDatabase;
+  jwtSecret: Uint8Array;
   /** `app.request` with a JSON body and optional bearer token. */
   request(
     path: string,
@@ -18,14 +21,18 @@ export interface TestApp {
 
 export async function createTestApp(template: TemplateName = "empty"): Promise<TestApp> {
   const db = await createTestDatabase(template);
+  const jwtSecret = randomBytes(32);
   const app = createApp({
     db: db.db,
     logger: createLogger("silent"),
     config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [] },
+    jwtSecret,
+    rateLimiter: databaseRateLimiter(db.db),
   });
   return {
     app,
     db,
+    jwtSecret,
     request: (path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.authorization = `Bearer ${init.token}`;

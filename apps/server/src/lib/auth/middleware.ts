@@ -1,0 +1,49 @@
+import type { Role } from "@naehan/contract";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import { forbidden, unauthorized } from "../errors";
+import { type AuthUser, verifyAccessToken } from "./tokens";
+
+function bearer(header: string | undefined): string | null {
+  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header?.trim() ?? "");
+  return match?.[1] ?? null;
+}
+
+/**
+ * Reads the bearer token. `required`: a missing, malformed or expired token is 401 (the client
+ * refreshes on 401); otherwise a bad token is ignored and the request is anonymous.
+ */
+function authenticate(
+  secret: Uint8Array,
+  required: boolean,
+  role?: Role,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization");
+    const token = bearer(header);
+    const user = token ? await verifyAccessToken(secret, token) : null;
+    if (!user && required) {
+      throw unauthorized(
+        header ? "로그인 정보가 만료되었거나 올바르지 않습니다." : "로그인이 필요합니다.",
+      );
+    }
+    if (user && role && !user.roles.includes(role))
+      throw forbidden("관리자만 할 수 있는 작업입니다.");
+    if (user) c.set("user", user);
+    if (required) c.header("Cache-Control", "private, no-store");
+    await next();
+  };
+}
+
+export const optionalUser = (secret: Uint8Array) => authenticate(secret, false);
+export const requireUser = (secret: Uint8Array) => authenticate(secret, true);
+export const requireAdmin = (secret: Uint8Array) => authenticate(secret, true, "ROLE_ADMIN");
+
+/** The authenticated user of a route behind `requireUser`/`requireAdmin`. */
+export function currentUser(c: { get(key: "user"): AuthUser | undefined }): AuthUser {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export const isAdmin = (user: AuthUser | undefined) => user?.roles.includes("ROLE_ADMIN") === true;

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import type { Redis } from "ioredis";
+import { type Database, queryRows } from "../db/client";
+
+export interface LimitState {
+  count: number;
+  /** Seconds until the window closes. */
+  retryAfter: number;
+}
+
+/**
+ * Fixed-window counters shared by every server instance: in the database, or in Redis when
+ * REDIS_URL is set. Keys name what is limited, e.g. `login:account:fan@example.com`.
+ */
+export interface RateLimiter {
+  /** Counts one event and returns the window's state after it. */
+  hit(key: string, windowSeconds: number): Promise<LimitState>;
+  /** The current state without counting (count 0 when the window is over). */
+  peek(key: string): Promise<LimitState>;
+  reset(key: string): Promise<void>;
+}
+
+export function databaseRateLimiter(db: Database): RateLimiter {
+  return {
+    async hit(key, windowSeconds) {
+      const [row] = await queryRows<{ count: number; retry_after: number }>(
+        db,
+        sql`
+        insert into rate_limits (key, window_start, count, expires_at)
+        values (${key}, now(), 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end,
+          window_start = case when rate_limits.expires_at <= now() then now() else rate_limits.window_start end,
+          expires_at = case when rate_limits.expires_at <= now()
+            then now() + make_interval(secs => ${windowSeconds}) else rate_limits.expires_at end
+        returning count, ceil(extract(epoch from expires_at - now()))::int as retry_after`,
+      );
+      return {
+        count: Number(row?.count ?? 1),
+        retryAfter: Number(row?.retry_after ?? windowSeconds),
+      };
+    },
+    async peek(key) {
+      const [row] = await queryRows<{ count: number; retry_after: number }>(
+        db,
+        sql`
+        select count, ceil(extract(epoch from expires_at - now()))::int as retry_after
+        from rate_limits where key = ${key} and expires_at > now()`,
+      );
+      return row
+        ? { count: Number(row.count), retryAfter: Number(row.retry_after) }
+        : { count: 0, retryAfter: 0 };
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+  };
+}
+
+export function redisRateLimiter(redis: Redis, prefix = "naehan:rl:"): RateLimiter {
+  return {
+    async hit(key, windowSeconds) {
+      const name = prefix + key;
+      const result = await redis
+        .multi()
+        .incr(name)
+        .pexpire(name, windowSeconds * 1000, "NX")
+        .pttl(name)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 1);
+      const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
+      return { count, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async peek(key) {
+      const name = prefix + key;
+      const result = await redis.multi().get(name).pttl(name).exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[1]?.[1] ?? 0);
+      return ttl > 0 ? { count, retryAfter: Math.ceil(ttl / 1000) } : { count: 0, retryAfter: 0 };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

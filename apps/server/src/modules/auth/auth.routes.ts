@@ -1,0 +1,77 @@
+import { loginBody, logoutBody, refreshBody, signupBody } from "@naehan/contract";
+import { type Context, Hono } from "hono";
+import { currentUser, requireUser } from "../../lib/auth/middleware";
+import { clientIp } from "../../lib/client-ip";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { notFound, rateLimited, unauthorized } from "../../lib/errors";
+import { readJson } from "../../lib/http";
+import { findUserById } from "./auth.queries";
+import * as auth from "./auth.service";
+
+/** Failed logins allowed per window, for one account and for one address. */
+export const LOGIN_LIMITS = {
+  account: { max: 5, windowSeconds: 15 * 60 },
+  address: { max: 20, windowSeconds: 15 * 60 },
+} as const;
+
+const tooManyAttempts = (retryAfter: number) =>
+  rateLimited(
+    retryAfter,
+    `로그인 시도가 너무 많습니다. ${Math.max(1, Math.ceil(retryAfter / 60))}분 후에 다시 시도해 주세요.`,
+  );
+
+export function refreshHandler({ db, jwtSecret }: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const { refreshToken } = await readJson(c, refreshBody);
+    c.header("Cache-Control", "no-store");
+    return c.json(await auth.refresh(db, jwtSecret, refreshToken));
+  };
+}
+
+export function authRoutes(deps: AppDeps) {
+  const { db, jwtSecret, rateLimiter, config } = deps;
+  return new Hono<AppEnv>()
+    .post("/signup", async (c) => {
+      const body = await readJson(c, signupBody);
+      return c.json(await auth.signup(db, body), 201);
+    })
+    .post("/login", async (c) => {
+      const body = await readJson(c, loginBody);
+      const accountKey = `login:account:${body.email.toLowerCase()}`;
+      const addressKey = `login:ip:${clientIp(c, config.trustProxy)}`;
+      const [account, address] = await Promise.all([
+        rateLimiter.peek(accountKey),
+        rateLimiter.peek(addressKey),
+      ]);
+      if (account.count >= LOGIN_LIMITS.account.max) throw tooManyAttempts(account.retryAfter);
+      if (address.count >= LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
+
+      const user = await auth.checkCredentials(db, body);
+      if (!user) {
+        await Promise.all([
+          rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds),
+          rateLimiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds),
+        ]);
+        throw unauthorized(auth.AUTH_ERRORS.badCredentials);
+      }
+      await rateLimiter.reset(accountKey);
+      c.header("Cache-Control", "no-store");
+      return c.json(await auth.login(db, jwtSecret, user));
+    })
+    .post("/refresh", refreshHandler(deps))
+    .post("/logout", async (c) => {
+      const { refreshToken } = await readJson(c, logoutBody);
+      await auth.logout(db, refreshToken);
+      return c.body(null, 204);
+    })
+    .get("/me", requireUser(jwtSecret), async (c) => {
+      const user = await findUserById(db, currentUser(c).id);
+      if (!user) throw notFound("user");
+      return c.json({
+        id: user.id,
+        email: user.email,
+        nickname: user.nickname,
+        roles: [user.role],
+      });
+    });
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import type {
+  LoginBody,
+  LoginResponse,
+  RefreshResponse,
+  SignupBody,
+  SignupResponse,
+} from "@naehan/contract";
+import type { Database } from "../../db/client";
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from "../../db/errors";
+import { users } from "../../db/schema";
+import {
+  REFRESH_TOKEN_TTL_MS,
+  type AuthUser,
+  hashRefreshToken,
+  newRefreshToken,
+  signAccessToken,
+} from "../../lib/auth/tokens";
+import { conflict, unauthorized } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import * as q from "./auth.queries";
+
+export const AUTH_ERRORS = {
+  badCredentials: "이메일 또는 비밀번호가 올바르지 않습니다.",
+  emailTaken: "이미 사용 중인 이메일입니다.",
+  nicknameTaken: "이미 사용 중인 닉네임입니다.",
+  refreshInvalid: "로그인 세션이 만료되었습니다. 다시 로그인해 주세요.",
+} as const;
+
+const emailTaken = () => conflict(AUTH_ERRORS.emailTaken, "EMAIL_TAKEN");
+const nicknameTaken = () => conflict(AUTH_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
+
+export async function signup(db: Database, body: SignupBody): Promise<SignupResponse> {
+  const email = body.email.toLowerCase();
+  if (await q.emailTaken(db, email)) throw emailTaken();
+  if (await q.nicknameTaken(db, body.nickname)) throw nicknameTaken();
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email, nickname: body.nickname, passwordHash })
+      .returning({ id: users.id, email: users.email, nickname: users.nickname });
+    if (!user) throw new Error("user not inserted");
+    return user;
+  } catch (error) {
+    // Two sign-ups raced past the checks above; the unique indexes decide.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      throw pgConstraint(error) === "users_email_key" ? emailTaken() : nicknameTaken();
+    }
+    throw error;
+  }
+}
+
+/** A hash to verify against when the email is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | null = null;
+
+export async function checkCredentials(db: Database, body: LoginBody) {
+  const user = await q.findUserByEmail(db, body.email.toLowerCase());
+  dummyHash ??= hashPassword("naehan-timing-equaliser");
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
+  return ok && user ? { id: user.id, nickname: user.nickname, roles: [user.role] } : null;
+}
+
+/** Access token plus a refresh token of a family (a new family at login, the same on rotation). */
+export async function issueTokens(
+  db: Database,
+  secret: Uint8Array,
+  user: AuthUser,
+  familyId: string = randomUUID(),
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const refresh = newRefreshToken();
+  await q.storeRefreshToken(db, {
+    userId: user.id,
+    tokenHash: refresh.hash,
+    familyId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  return { accessToken: await signAccessToken(secret, user), refreshToken: refresh.token };
+}
+
+export async function login(
+  db: Database,
+  secret: Uint8Array,
+  user: AuthUser,
+): Promise<LoginResponse> {
+  return { id: user.id, nickname: user.nickname, ...(await issueTokens(db, secret, user)) };
+}
+
+/**
+ * Rotation: the presented token is spent and a new one of the same family is issued. A token that
+ * was already spent means someone else holds a copy: the whole family is revoked.
+ */
+export async function refresh(
+  db: Database,
+  secret: Uint8Array,
+  token: string,
+): Promise<RefreshResponse> {
+  const tokenHash = hashRefreshToken(token);
+  const spent = await q.spendRefreshToken(db, tokenHash);
+  if (!spent) {
+    const known = await q.findRefreshToken(db, tokenHash);
+    if (known?.usedAt) await q.revokeFamily(db, known.familyId);
+    throw unauthorized(AUTH_ERRORS.refreshInvalid);
+  }
+  const user = await q.findUserById(db, spent.userId);
+  if (!user) throw unauthorized(AUTH_ERRORS.refreshInvalid);
+  return issueTokens(
+    db,
+    secret,
+    { id: user.id, nickname: user.nickname, roles: [user.role] },
+    spent.familyId,
+  );
+}
+
+export async function logout(db: Database, token: string): Promise<void> {
+  const known = await q.findRefreshToken(db, hashRefreshToken(token));
+  if (known) await q.revokeFamily(db, known.familyId);
+}

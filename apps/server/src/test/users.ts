@@ -1,0 +1,46 @@
+import type { Role } from "@naehan/contract";
+import { users } from "../db/schema";
+import { signAccessToken } from "../lib/auth/tokens";
+import { hashPassword } from "../lib/password";
+import type { TestApp } from "./app";
+
+export const TEST_PASSWORD = "test-password-1!";
+let passwordHash: Promise<string> | null = null;
+let sequence = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  nickname: string;
+  role: Role;
+  /** A valid access token for this user. */
+  token: string;
+}
+
+/** A user with the password TEST_PASSWORD, and an access token for it. */
+export async function buildUser(
+  t: TestApp,
+  overrides: { email?: string; nickname?: string; role?: Role } = {},
+): Promise<TestUser> {
+  const n = ++sequence;
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await t.db.db
+    .insert(users)
+    .values({
+      email: overrides.email ?? `user${n}-${process.pid}@example.com`,
+      nickname: overrides.nickname ?? `사용자${n}`,
+      passwordHash: await passwordHash,
+      role: overrides.role ?? "ROLE_USER",
+    })
+    .returning();
+  if (!row) throw new Error("user not inserted");
+  const token = await signAccessToken(t.jwtSecret, {
+    id: row.id,
+    nickname: row.nickname,
+    roles: [row.role],
+  });
+  return { id: row.id, email: row.email, nickname: row.nickname, role: row.role, token };
+}
+
+export const buildAdmin = (t: TestApp, overrides: { email?: string; nickname?: string } = {}) =>
+  buildUser(t, { ...overrides, role: "ROLE_ADMIN" });
