@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // Configuration comes from one validated place (apps/server/src/env.ts).
     files: ["apps/server/src/**/*.ts"],
-    ignores: ["apps/server/src/env.ts", "apps/server/src/test/**"],
+    ignores: ["apps/server/src/env.ts", "apps/server/src/test/**", "apps/server/src/**/*.test.ts"],
     rules: {
       "no-restricted-properties": [
         "error",

@@ -13,6 +13,7 @@ export interface TestUser {
   email: string;
   nickname: string;
   role: Role;
+  roles: Role[];
   /** A valid access token for this user. */
   token: string;
 }
@@ -39,7 +40,7 @@ export async function buildUser(
     nickname: row.nickname,
     roles: [row.role],
   });
-  return { id: row.id, email: row.email, nickname: row.nickname, role: row.role, token };
+  return { id: row.id, email: row.email, nickname: row.nickname, role: row.role, roles: [row.role], token };
 }
 
 export const buildAdmin = (t: TestApp, overrides: { email?: string; nickname?: string } = {}) =>
