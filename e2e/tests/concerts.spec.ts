@@ -36,7 +36,8 @@ test("the concert heart asks a logged-out fan to log in", async ({ page }) => {
   await page.getByRole("article").first().getByRole("link").first().click();
   const messages = acceptDialogs(page);
   await page.getByRole("button", { name: "공연 즐겨찾기" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fconcert%2F\d+$/);
+  await expect(page.getByRole("heading", { name: "로그인" })).toBeVisible();
   expect(messages).toEqual(["로그인이 필요합니다!"]);
 });
 

@@ -5,9 +5,14 @@ import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { setSessionExpiredHandler } from "./lib/api-client";
 import { paths } from "./lib/paths";
+import { restoreSession } from "./lib/session-restore";
 import "./styles/global.css";
 
-setSessionExpiredHandler(() => void router.navigate(paths.login()));
+setSessionExpiredHandler(() => {
+  const { pathname, search } = router.state.location;
+  void router.navigate(paths.login(pathname + search));
+});
+void restoreSession();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -4,6 +4,7 @@ import type { RouteHandle } from "../components/layout/app-shell";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
 import { paths } from "../lib/paths";
+import { sessionStore } from "../lib/session";
 import { queryClient } from "./query-client";
 import { RouteError } from "./route-error";
 import { parseRouteId } from "./route-params";
@@ -36,6 +37,13 @@ export const router = createBrowserRouter([
             path: slug,
             lazy: () => import("./routes/genre-list"),
           })),
+          {
+            path: "login",
+            // Someone already logged in has nothing to do here.
+            loader: () => (sessionStore.get().isLoggedIn ? redirect(paths.home()) : null),
+            lazy: () => import("./routes/login"),
+          },
+          { path: "join", lazy: () => import("./routes/join") },
           { path: "concert", loader: () => redirect(paths.genre("all")) },
           {
             path: "concert/:concertId",

@@ -17,7 +17,9 @@ export const isGenreSlug = (value: string): value is GenreSlug => value in GENRE
 
 export const paths = {
   home: () => "/",
-  login: () => "/login",
+  /** The login page; `next` is where to return afterwards (a path inside the app). */
+  login: (next?: string) =>
+    next && next !== "/" ? `/login?next=${encodeURIComponent(next)}` : "/login",
   join: () => "/join",
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : "/search"),
   myPage: () => "/mypage",
@@ -30,3 +32,8 @@ export const paths = {
   board: (artistId: number) => `/board/${artistId}`,
   admin: () => "/admin",
 } as const;
+
+/** A `?next=` value that is safe to navigate to: a path of this app, never another site. */
+export function safeNext(value: string | null): string {
+  return value && /^\/(?!\/)/.test(value) && !value.startsWith("/login") ? value : paths.home();
+}

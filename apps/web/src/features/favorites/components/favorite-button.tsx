@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { HeartIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
@@ -20,6 +20,7 @@ export function FavoriteButton({
 }) {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const status = useFavoriteStatus(target, id, session.isLoggedIn);
   const toggle = useToggleFavorite(target, id);
   const favorite = session.isLoggedIn && status.data?.favorite === true;
@@ -27,7 +28,7 @@ export function FavoriteButton({
   const onClick = () => {
     if (!session.isLoggedIn) {
       alert("로그인이 필요합니다!");
-      void navigate(paths.login());
+      void navigate(paths.login(location.pathname));
       return;
     }
     toggle.mutate(!favorite, {

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { acceptDialogs } from "./support";
+
+const unique = Date.now().toString(36);
+const account = {
+  email: `fan-${unique}@example.com`,
+  nickname: `팬${unique}`.slice(0, 20),
+  password: "secret-pass1!",
+};
+
+/** An access token whose `exp` is in the past (the client checks expiry before using it). */
+function expiredToken(): string {
+  const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode({ sub: "1", id: 1, nickname: "x", roles: ["ROLE_USER"], iat: now - 3600, exp: now - 1800 })}.c2ln`;
+}
+
+test("sign up → log in → stay logged in → silent refresh → log out", async ({ page, request }) => {
+  const alerts = acceptDialogs(page);
+
+  await page.goto("/join");
+  await page.getByLabel("이메일").fill(account.email);
+  await page.getByLabel("닉네임").fill(account.nickname);
+  await page.getByLabel("비밀번호", { exact: true }).fill("abcd1234");
+  const checklist = page.getByRole("list", { name: "비밀번호 조건" });
+  await expect(checklist).toContainText("8~15자 (충족)");
+  await expect(checklist).toContainText("특수문자 포함 (미충족)");
+  await page.getByLabel("비밀번호", { exact: true }).fill(account.password);
+  await page.getByLabel("비밀번호 확인").fill(account.password);
+  await page.getByRole("button", { name: "가입하기" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(alerts).toEqual(["회원가입이 완료되었습니다!"]);
+
+  await page.getByLabel("이메일").fill(account.email);
+  await page.getByLabel("비밀번호").fill("wrong-password");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect
+    .poll(() => alerts.at(-1))
+    .toBe("로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.");
+
+  await page.getByLabel("비밀번호").fill(account.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const menuShowsNickname = async () => {
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: account.nickname }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "메뉴 닫기" }).click();
+  };
+  await menuShowsNickname();
+
+  await page.reload();
+  await menuShowsNickname();
+  // Logged in, /login sends you home.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+
+  // The access token expires while the tab is closed: the next visit renews it unnoticed.
+  await page.evaluate((token) => localStorage.setItem("token", token), expiredToken());
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith("/auth/refresh") && r.status() === 200,
+  );
+  await page.reload();
+  await refreshed;
+  await menuShowsNickname();
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  expect((await me.json()).nickname).toBe(account.nickname);
+
+  const refreshToken = await page.evaluate(() => localStorage.getItem("refreshToken"));
+  await page.getByRole("button", { name: "메뉴 열기" }).click();
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "메뉴 열기" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "로그인" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  const reuse = await request.post("/auth/refresh", { data: { refreshToken } });
+  expect(reuse.status()).toBe(401);
+});
