@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignupBody, signupBody } from "@naehan/contract";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
 import { ApiError } from "../../../lib/api-client";
@@ -20,7 +20,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
   });
   const signup = useSignup();
   const { errors } = form.formState;
-  const password = form.watch("password");
+  const password = useWatch({ control: form.control, name: "password" });
 
   const onSubmit = form.handleSubmit((values) =>
     signup.mutate(values, {
