@@ -16,6 +16,7 @@ import {
 import { isDatabaseUnavailable } from "./db/errors";
 import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
+import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { staticRoutes } from "./lib/static";
 
 const JSON_LIMIT = 1024 * 1024;
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   // The spec's client refreshes at /auth/refresh; /api/auth/refresh is the same call.
   app.post("/auth/refresh", refreshHandler(deps));
   app.route("/api/new-concerts", concertsRoutes(deps));
+  app.route("/api/favorites", favoritesRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");

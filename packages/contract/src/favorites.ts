@@ -19,3 +19,7 @@ export const favorite = z.object({
 });
 export type Favorite = z.infer<typeof favorite>;
 export const favoriteList = z.array(favorite);
+
+/** The personal calendar feed of favourite concerts (an iCalendar URL with a secret key). */
+export const calendarFeed = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeed>;

@@ -30,6 +30,7 @@ const ENTITY_LABELS = {
   comment: "댓글",
   user: "사용자",
   route: "요청한 주소",
+  calendar: "캘린더",
   file: "파일",
 } as const;
 export type Entity = keyof typeof ENTITY_LABELS;

@@ -40,7 +40,14 @@ export async function buildUser(
     nickname: row.nickname,
     roles: [row.role],
   });
-  return { id: row.id, email: row.email, nickname: row.nickname, role: row.role, roles: [row.role], token };
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    role: row.role,
+    roles: [row.role],
+    token,
+  };
 }
 
 export const buildAdmin = (t: TestApp, overrides: { email?: string; nickname?: string } = {}) =>

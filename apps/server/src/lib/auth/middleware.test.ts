@@ -12,7 +12,9 @@ const app = new Hono<AppEnv>()
   .get("/user", requireUser(secret), (c) => c.json({ user: currentUser(c).id }))
   .get("/admin", requireAdmin(secret), (c) => c.json({ user: currentUser(c).id }));
 app.onError((err, c) =>
-  err instanceof AppError ? c.json(err.toBody(), err.status) : c.json({ code: "INTERNAL", message: "?" }, 500),
+  err instanceof AppError
+    ? c.json(err.toBody(), err.status)
+    : c.json({ code: "INTERNAL", message: "?" }, 500),
 );
 
 const get = (path: string, token?: string) =>
@@ -28,7 +30,11 @@ describe("auth middleware", () => {
 
   it("answers 401 to a protected call without a valid token, 403 to a user on an admin call", async () => {
     const user = await signAccessToken(secret, { id: 5, nickname: "팬", roles: ["ROLE_USER"] });
-    const admin = await signAccessToken(secret, { id: 6, nickname: "관리자", roles: ["ROLE_ADMIN"] });
+    const admin = await signAccessToken(secret, {
+      id: 6,
+      nickname: "관리자",
+      roles: ["ROLE_ADMIN"],
+    });
     expect((await get("/user")).status).toBe(401);
     expect((await get("/user", "not-a-jwt")).status).toBe(401);
     expect((await get("/user", user)).status).toBe(200);
@@ -36,7 +42,9 @@ describe("auth middleware", () => {
     expect((await get("/admin")).status).toBe(401);
     const forbidden = await get("/admin", user);
     expect(forbidden.status).toBe(403);
-    expect((await forbidden.json()).message).toBe("관리자만 할 수 있는 작업입니다.");
+    expect(((await forbidden.json()) as { message: string }).message).toBe(
+      "관리자만 할 수 있는 작업입니다.",
+    );
     expect(await (await get("/admin", admin)).json()).toEqual({ user: 6 });
   });
 });

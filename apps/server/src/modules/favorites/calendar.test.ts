@@ -1,0 +1,88 @@
+import { calendarFeed } from "@naehan/contract";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
+import { buildArtist, buildConcert } from "../../test/factories";
+import { buildUser } from "../../test/users";
+import { foldLine } from "./calendar";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the calendar feed", () => {
+  it("is valid iCalendar with all-day events over the concert's days, venue and ticket link", async () => {
+    const user = await buildUser(t);
+    const artist = await buildArtist(t.db.db, { name: "Coldplay", krName: "콜드플레이" });
+    const multiDay = await buildConcert(t.db.db, {
+      artistId: artist.id,
+      title: "콜드플레이 내한공연 〈Music of the Spheres〉, 서울; 2027",
+      startDate: "2027-04-16",
+      endDate: "2027-04-19",
+      venueName: "고양종합운동장 주경기장",
+      cityName: "고양",
+      ticketPlatforms: "NOL 티켓",
+      ticketUrl: "https://tickets.interpark.com/",
+    });
+    const oneDay = await buildConcert(t.db.db, { startDate: "2027-12-31", endDate: "2027-12-31" });
+    const notFavourite = await buildConcert(t.db.db);
+    for (const id of [multiDay.id, oneDay.id]) {
+      await t.request(`/api/favorites/concert/${id}`, { method: "POST", token: user.token });
+    }
+    await t.request(`/api/favorites/artist/${artist.id}`, { method: "POST", token: user.token });
+
+    const { url } = await expectBody(
+      await t.request("/api/favorites/calendar", { token: user.token }),
+      calendarFeed,
+    );
+    const response = await t.request(new URL(url).pathname + new URL(url).search);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = await response.text();
+    expect(text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    );
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe("Asia/Seoul");
+    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.uid)).toEqual([
+      `concert-${multiDay.id}@localhost`,
+      `concert-${oneDay.id}@localhost`,
+    ]);
+    expect(events.some((e) => e.uid.includes(String(notFavourite.id)))).toBe(false);
+
+    const [festival, newYear] = events;
+    expect(festival!.summary).toBe("콜드플레이 내한공연 〈Music of the Spheres〉, 서울; 2027");
+    expect(festival!.startDate.isDate).toBe(true);
+    expect(festival!.startDate.toString()).toBe("2027-04-16");
+    expect(festival!.endDate.toString()).toBe("2027-04-20");
+    expect(festival!.location).toBe("고양종합운동장 주경기장, 고양, 대한민국");
+    expect(festival!.description).toContain("콜드플레이 (Coldplay)");
+    expect(festival!.description).toContain("예매: NOL 티켓 https://tickets.interpark.com/");
+    expect(festival!.description).toContain(`/concert/${multiDay.id}`);
+    expect(newYear!.startDate.toString()).toBe("2027-12-31");
+    expect(newYear!.endDate.toString()).toBe("2028-01-01");
+  });
+
+  it("answers 404 for a missing or unknown key", async () => {
+    await expectError(await t.request("/api/favorites/calendar.ics"), 404);
+    await expectError(
+      await t.request("/api/favorites/calendar.ics?key=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"),
+      404,
+    );
+  });
+
+  it("folds long lines without splitting a Korean character", () => {
+    const folded = foldLine(`SUMMARY:${"가".repeat(60)}`);
+    const lines = folded.split("\r\n");
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join("")).toBe(
+      `SUMMARY:${"가".repeat(60)}`,
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import type { Favorite } from "@naehan/contract";
+import { toDateTuple } from "../../lib/dates";
+import type { FavoriteRow } from "./favorites.queries";
+
+export function presentFavorite(row: FavoriteRow): Favorite {
+  return {
+    id: row.id,
+    favoriteId: row.id,
+    artistId: row.artistId,
+    concertId: row.concertId,
+    newConcertId: row.concertId,
+    artistName: row.artistName,
+    imgUrl: row.imgUrl,
+    newConcertTitle: row.newConcertTitle,
+    posterUrl: row.posterUrl,
+    startDate: row.startDate ? toDateTuple(row.startDate) : null,
+    endDate: row.endDate ? toDateTuple(row.endDate) : null,
+  };
+}

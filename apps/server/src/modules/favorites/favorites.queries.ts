@@ -1,0 +1,129 @@
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/client";
+import { artists, favorites, newConcerts, users } from "../../db/schema";
+
+export type FavoriteTarget = "artist" | "concert";
+
+const targetColumn = (target: FavoriteTarget) =>
+  target === "artist" ? favorites.artistId : favorites.newConcertId;
+const targetTable = (target: FavoriteTarget) => (target === "artist" ? artists : newConcerts);
+
+export async function targetExists(
+  db: Database,
+  target: FavoriteTarget,
+  id: number,
+): Promise<boolean> {
+  const table = targetTable(target);
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return rows.length > 0;
+}
+
+/**
+ * Adds a favourite once: the unique constraint makes a second add a no-op. Returns whether a row
+ * was created; a missing target inserts nothing and is told apart by the caller.
+ */
+export async function addFavorite(
+  db: Database,
+  userId: number,
+  target: FavoriteTarget,
+  id: number,
+): Promise<boolean> {
+  const table = targetTable(target);
+  const column = target === "artist" ? "artist_id" : "new_concert_id";
+  const rows = await queryRows(
+    db,
+    sql`
+    insert into ${favorites} (user_id, ${sql.raw(column)})
+    select ${userId}, ${table.id} from ${table} where ${table.id} = ${id}
+    on conflict do nothing
+    returning id`,
+  );
+  return rows.length > 0;
+}
+
+export async function removeFavorite(
+  db: Database,
+  userId: number,
+  target: FavoriteTarget,
+  id: number,
+) {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(targetColumn(target), id)));
+}
+
+export async function isFavorite(db: Database, userId: number, target: FavoriteTarget, id: number) {
+  const rows = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(targetColumn(target), id)));
+  return rows.length > 0;
+}
+
+/** A user's favourites, newest first, with what a list shows of each target (one query). */
+export function listFavorites(
+  db: Database,
+  userId: number,
+  page: { after: number | null; limit: number },
+) {
+  return db
+    .select({
+      id: favorites.id,
+      artistId: favorites.artistId,
+      concertId: favorites.newConcertId,
+      artistName: sql<string | null>`coalesce(${artists.name}, concert_artist.name)`,
+      imgUrl: artists.imgUrl,
+      newConcertTitle: newConcerts.title,
+      posterUrl: newConcerts.posterUrl,
+      startDate: newConcerts.startDate,
+      endDate: newConcerts.endDate,
+    })
+    .from(favorites)
+    .leftJoin(artists, eq(artists.id, favorites.artistId))
+    .leftJoin(newConcerts, eq(newConcerts.id, favorites.newConcertId))
+    .leftJoin(sql`${artists} as concert_artist`, sql`concert_artist.id = ${newConcerts.artistId}`)
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        page.after === null ? undefined : lt(favorites.id, page.after),
+      ),
+    )
+    .orderBy(desc(favorites.id))
+    .limit(page.limit);
+}
+
+/** The favourite concerts of the user whose calendar key this is; null for an unknown key. */
+export async function calendarConcerts(db: Database, key: string) {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarKey, key));
+  if (!owner) return null;
+  return db
+    .select({
+      id: newConcerts.id,
+      title: newConcerts.title,
+      artistName: artists.name,
+      artistKrName: artists.krName,
+      startDate: newConcerts.startDate,
+      endDate: newConcerts.endDate,
+      venueName: newConcerts.venueName,
+      cityName: newConcerts.cityName,
+      countryName: newConcerts.countryName,
+      ticketPlatforms: newConcerts.ticketPlatforms,
+      ticketUrl: newConcerts.ticketUrl,
+      updatedAt: newConcerts.updatedAt,
+    })
+    .from(favorites)
+    .innerJoin(newConcerts, eq(newConcerts.id, favorites.newConcertId))
+    .innerJoin(artists, eq(artists.id, newConcerts.artistId))
+    .where(eq(favorites.userId, owner.id))
+    .orderBy(newConcerts.startDate, newConcerts.id);
+}
+
+export async function getCalendarKey(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db.select({ key: users.calendarKey }).from(users).where(eq(users.id, userId));
+  return row?.key ?? null;
+}
+
+export async function setCalendarKey(db: Database, userId: number, key: string) {
+  await db.update(users).set({ calendarKey: key }).where(eq(users.id, userId));
+}
+
+export type FavoriteRow = Awaited<ReturnType<typeof listFavorites>>[number];
+export type CalendarConcert = NonNullable<Awaited<ReturnType<typeof calendarConcerts>>>[number];

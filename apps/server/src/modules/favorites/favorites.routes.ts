@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import type { CalendarFeed, FavoriteStatus } from "@naehan/contract";
+import { Hono } from "hono";
+import { currentUser, requireUser } from "../../lib/auth/middleware";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { parseId } from "../../lib/http";
+import { publicOrigin } from "../../lib/origin";
+import { readPage, takePage } from "../../lib/pagination";
+import { buildCalendar } from "./calendar";
+import { presentFavorite } from "./favorites.presenter";
+import * as q from "./favorites.queries";
+
+const TARGETS = { artist: "artist", concert: "concert" } as const;
+
+function targetOf(raw: string): q.FavoriteTarget {
+  if (raw !== "artist" && raw !== "concert") throw notFound("route");
+  return TARGETS[raw];
+}
+
+export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
+  const auth = requireUser(jwtSecret);
+  const feedUrl = (origin: string, key: string) =>
+    `${origin}/api/favorites/calendar.ics?key=${key}`;
+
+  return (
+    new Hono<AppEnv>()
+      // The feed is fetched by calendar apps without a login: the secret key is the credential.
+      .get("/calendar.ics", async (c) => {
+        const key = c.req.query("key") ?? "";
+        const concerts = /^[\w-]{20,64}$/.test(key) ? await q.calendarConcerts(db, key) : null;
+        if (!concerts) throw notFound("calendar");
+        const origin = publicOrigin(c, config.trustProxy);
+        c.header("Content-Type", "text/calendar; charset=utf-8");
+        c.header("Content-Disposition", 'inline; filename="naehan.ics"');
+        c.header("Cache-Control", "private, max-age=300");
+        return c.body(buildCalendar(concerts, origin, new URL(origin).hostname));
+      })
+      .get("/calendar", auth, async (c) => {
+        const userId = currentUser(c).id;
+        let key = await q.getCalendarKey(db, userId);
+        if (!key) {
+          key = randomBytes(24).toString("base64url");
+          await q.setCalendarKey(db, userId, key);
+        }
+        return c.json({
+          url: feedUrl(publicOrigin(c, config.trustProxy), key),
+        } satisfies CalendarFeed);
+      })
+      // A new key: the old URL stops working at once.
+      .post("/calendar/key", auth, async (c) => {
+        const key = randomBytes(24).toString("base64url");
+        await q.setCalendarKey(db, currentUser(c).id, key);
+        return c.json({
+          url: feedUrl(publicOrigin(c, config.trustProxy), key),
+        } satisfies CalendarFeed);
+      })
+      .get("/", auth, async (c) => {
+        const page = readPage(c);
+        const rows = await q.listFavorites(db, currentUser(c).id, {
+          after: page.after,
+          limit: page.limit + 1,
+        });
+        return c.json(takePage(c, rows, page, (row) => row.id).map(presentFavorite));
+      })
+      .get("/:target/:id/check", auth, async (c) => {
+        const target = targetOf(c.req.param("target"));
+        const id = parseId(c.req.param("id"), target);
+        const favorite = await q.isFavorite(db, currentUser(c).id, target, id);
+        if (!favorite && !(await q.targetExists(db, target, id))) throw notFound(target);
+        return c.json({ favorite } satisfies FavoriteStatus);
+      })
+      .post("/:target/:id", auth, async (c) => {
+        const target = targetOf(c.req.param("target"));
+        const id = parseId(c.req.param("id"), target);
+        const created = await q.addFavorite(db, currentUser(c).id, target, id);
+        if (!created && !(await q.targetExists(db, target, id))) throw notFound(target);
+        return c.json({ favorite: true } satisfies FavoriteStatus, created ? 201 : 200);
+      })
+      .delete("/:target/:id", auth, async (c) => {
+        const target = targetOf(c.req.param("target"));
+        const id = parseId(c.req.param("id"), target);
+        if (!(await q.targetExists(db, target, id))) throw notFound(target);
+        await q.removeFavorite(db, currentUser(c).id, target, id);
+        return c.json({ favorite: false } satisfies FavoriteStatus);
+      })
+  );
+}
