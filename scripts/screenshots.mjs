@@ -1,6 +1,7 @@
 // Screenshots of running pages at phone size, for looking at what we built:
 //   node scripts/screenshots.mjs http://localhost:3000 / /pop /concert/1 …
-// Writes PNGs to ./screenshots. Optional env: FULL_PAGE=1, WAIT_MS.
+// Writes PNGs to ./screenshots. Optional env: FULL_PAGE=1, WAIT_MS, LOGIN=email:password (logs in
+// through the API first and stores the session the way the app does).
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { findChromium } from "./lib.mjs";
@@ -30,6 +31,22 @@ const context = await browser.newContext({
   locale: "ko-KR",
 });
 const page = await context.newPage();
+if (process.env.LOGIN) {
+  const [email, ...rest] = process.env.LOGIN.split(":");
+  const response = await fetch(new URL("/api/auth/login", base), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: rest.join(":") }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const session = await response.json();
+  await page.goto(base);
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.accessToken);
+    localStorage.setItem("refreshToken", s.refreshToken);
+    localStorage.setItem("nickname", s.nickname);
+  }, session);
+}
 for (const route of routes) {
   await page.goto(new URL(route, base).toString(), { waitUntil: "networkidle" });
   await page.waitForTimeout(Number(process.env.WAIT_MS ?? 400));

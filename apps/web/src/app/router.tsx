@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
             lazy: () => import("./routes/login"),
           },
           { path: "join", lazy: () => import("./routes/join") },
+          { path: "mypage", lazy: () => import("./routes/my-page") },
           { path: "concert", loader: () => redirect(paths.genre("all")) },
           {
             path: "concert/:concertId",

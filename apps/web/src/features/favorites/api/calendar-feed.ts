@@ -1,0 +1,25 @@
+import { calendarFeed } from "@naehan/contract";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+const key = ["favorites", "calendar"] as const;
+
+export const calendarFeedQueryOptions = () =>
+  queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      apiRequest("/api/favorites/calendar", { schema: calendarFeed, signal }),
+    staleTime: Infinity,
+  });
+
+export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());
+
+/** A new secret URL; the old one stops working. */
+export function useRegenerateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest("/api/favorites/calendar/key", { method: "POST", schema: calendarFeed }),
+    onSuccess: (data) => queryClient.setQueryData(key, data),
+  });
+}

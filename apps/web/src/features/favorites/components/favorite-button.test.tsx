@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../../lib/session";
+import { renderWithProviders } from "../../../test/render";
+import { tokenFor } from "../../../test/tokens";
+import { FavoriteButton } from "./favorite-button";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("FavoriteButton", () => {
+  let alerts: string[];
+  beforeEach(() => {
+    alerts = [];
+    vi.spyOn(window, "alert").mockImplementation((m) => void alerts.push(String(m)));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStore.clear();
+  });
+
+  it("asks a logged-out fan to log in and goes to /login", async () => {
+    const fetchMock = vi.fn();
+    globalThis.fetch = fetchMock as typeof fetch;
+    const { router } = renderWithProviders(
+      <FavoriteButton target="concert" id={5} label="공연" />,
+      {
+        path: "/concert/5",
+      },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "공연 즐겨찾기" }));
+    expect(alerts).toEqual(["로그인이 필요합니다!"]);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("loads the status on mount, fills at once on click and is disabled while the call runs", async () => {
+    sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
+    let release: (r: Response) => void = () => {};
+    globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith("/check")) return json(200, { favorite: false });
+      expect(init?.method).toBe("POST");
+      return new Promise<Response>((resolve) => (release = resolve));
+    }) as typeof fetch;
+    renderWithProviders(<FavoriteButton target="artist" id={3} label="아티스트" />);
+    const heart = await screen.findByRole("button", { name: "아티스트 즐겨찾기" });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute("aria-pressed", "false");
+
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
+    expect(heart).toBeDisabled();
+    await act(async () => release(json(201, { favorite: true })));
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect(alerts).toEqual([]);
+  });
+
+  it("rolls back and alerts when the toggle fails", async () => {
+    sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
+    globalThis.fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith("/check")
+        ? json(200, { favorite: true })
+        : json(500, { code: "INTERNAL", message: "x" }),
+    ) as typeof fetch;
+    renderWithProviders(<FavoriteButton target="concert" id={9} label="공연" />);
+    const heart = await screen.findByRole("button", { name: "공연 즐겨찾기" });
+    await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
+    fireEvent.click(heart);
+    await waitFor(() => expect(alerts).toEqual(["즐겨찾기 처리 중 문제가 발생했습니다."]));
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -1,0 +1,102 @@
+import type { Favorite } from "@naehan/contract";
+import { Link } from "react-router";
+import { CollapsibleList } from "../../../components/collapsible-list";
+import { Poster } from "../../../components/poster";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { formatDateRange } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
+import { useFavorites } from "../api/get-favorites";
+import styles from "./favorite-lists.module.css";
+
+const COLLAPSED = 2;
+
+type ArtistFavorite = Favorite & { artistId: number; artistName: string };
+type ConcertFavorite = Favorite & { concertId: number; newConcertTitle: string };
+
+/** The my-page favourites: artists and concerts, two of each until expanded. */
+export function FavoriteLists() {
+  const query = useFavorites(true);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        error={query.error}
+        message="즐겨찾기 데이터를 불러오지 못했습니다."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const artists = query.data.filter(
+    (f): f is ArtistFavorite => f.artistId !== null && Boolean(f.artistName),
+  );
+  const concerts = query.data.filter(
+    (f): f is ConcertFavorite => f.concertId !== null && Boolean(f.newConcertTitle),
+  );
+
+  return (
+    <div className={styles.sections}>
+      <section aria-labelledby="fav-artists">
+        <h2 id="fav-artists" className={styles.heading}>
+          아티스트 <span className={styles.count}>{artists.length}</span>
+        </h2>
+        {artists.length === 0 ? (
+          <EmptyState>즐겨찾기한 아티스트가 없습니다.</EmptyState>
+        ) : (
+          <CollapsibleList
+            items={artists}
+            collapsed={COLLAPSED}
+            label="즐겨찾는 아티스트"
+            className={styles.list}
+            getKey={(f) => f.id}
+            renderItem={(f) => (
+              <Link to={paths.artist(f.artistId)} className={styles.item}>
+                <img
+                  className={styles.avatar}
+                  src={f.imgUrl ?? undefined}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                />
+                <span className={styles.name}>{f.artistName}</span>
+              </Link>
+            )}
+          />
+        )}
+      </section>
+      <section aria-labelledby="fav-concerts">
+        <h2 id="fav-concerts" className={styles.heading}>
+          공연 <span className={styles.count}>{concerts.length}</span>
+        </h2>
+        {concerts.length === 0 ? (
+          <EmptyState>즐겨찾기한 공연이 없습니다.</EmptyState>
+        ) : (
+          <CollapsibleList
+            items={concerts}
+            collapsed={COLLAPSED}
+            label="즐겨찾는 공연"
+            className={styles.list}
+            getKey={(f) => f.id}
+            renderItem={(f) => (
+              <Link to={paths.concert(f.concertId)} className={styles.item}>
+                <div className={styles.thumb}>
+                  <Poster src={f.posterUrl} alt="" sizes="56px" />
+                </div>
+                <span className={styles.text}>
+                  <span className={styles.name}>{f.newConcertTitle}</span>
+                  {f.artistName && <span className={styles.meta}>{f.artistName}</span>}
+                  {f.startDate && f.endDate && (
+                    <span className={`${styles.meta} tabular`}>
+                      {formatDateRange(f.startDate, f.endDate)}
+                    </span>
+                  )}
+                </span>
+              </Link>
+            )}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
