@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -63,6 +64,19 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
+  // Cross-origin browser calls only from the origins CORS_ORIGINS lists; none by default.
+  if (deps.config.corsOrigins.length > 0) {
+    app.use(
+      "/api/*",
+      cors({
+        origin: deps.config.corsOrigins,
+        allowMethods: ["GET", "POST", "PUT", "DELETE"],
+        allowHeaders: ["Authorization", "Content-Type"],
+        exposeHeaders: ["x-next-cursor", "x-ranking-window", "x-request-id"],
+        maxAge: 600,
+      }),
+    );
+  }
 
   const limitBody = (maxSize: number) =>
     bodyLimit({

@@ -78,11 +78,16 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
+  // Stop accepting; requests in flight finish; idle keep-alive connections are closed so the
+  // server can actually stop.
   server.close(async () => {
     await database.close();
     await redis?.quit().catch(() => undefined);
     process.exit(0);
   });
+  const http = server as unknown as { closeIdleConnections?: () => void };
+  http.closeIdleConnections?.();
+  setInterval(() => http.closeIdleConnections?.(), 250).unref();
   // In-flight requests get a bounded grace period.
   setTimeout(() => process.exit(1), 10_000).unref();
 }

@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import { expect } from "vitest";
 import { randomBytes } from "node:crypto";
 import { createApp } from "../app";
+import type { AppConfig } from "../lib/context";
 import { createLogger } from "../lib/logger";
 import { databaseRateLimiter } from "../lib/rate-limit";
 import { type TestDatabase, createTestDatabase } from "./db";
@@ -19,13 +20,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(template: TemplateName = "empty"): Promise<TestApp> {
+export async function createTestApp(
+  template: TemplateName = "empty",
+  config: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(template);
   const jwtSecret = randomBytes(32);
   const app = createApp({
     db: db.db,
     logger: createLogger("silent"),
-    config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [] },
+    config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [], ...config },
     jwtSecret,
     rateLimiter: databaseRateLimiter(db.db),
   });
