@@ -14,7 +14,9 @@ import {
   serviceUnavailable,
 } from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
+import { artistsRoutes } from "./modules/artists/artists.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
+import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { staticRoutes } from "./lib/static";
 
 const JSON_LIMIT = 1024 * 1024;
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps) {
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.route("/api/new-concerts", concertsRoutes(deps));
+  app.route("/api/artists", artistsRoutes(deps));
+  app.route("/api/artists", pastConcertsRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");
