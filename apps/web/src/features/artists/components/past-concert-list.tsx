@@ -21,7 +21,13 @@ export function PastConcertList({
 }) {
   const query = usePastConcerts(artistId);
   const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMore(sentinel, { ...query, enabled: visible === undefined });
+  useLoadMore(sentinel, {
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    isFetchNextPageError: query.isFetchNextPageError,
+    fetchNextPage: query.fetchNextPage,
+    enabled: visible === undefined,
+  });
 
   if (query.isPending) return <LoadingState />;
   if (query.isError && !query.isFetchNextPageError) {

@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
-import { keepInView } from "./keep-in-view";
+import { useRef } from "react";
+import { usePageFlag } from "../../../lib/use-page-flag";
 import { ExpandToggle } from "./expand-toggle";
+import { keepInView } from "./keep-in-view";
 import { PastConcertList, usePastConcertsBeyond } from "./past-concert-list";
 import styles from "./past-concerts-preview.module.css";
 
@@ -8,7 +9,7 @@ export const PAST_CONCERTS_COLLAPSED = 4;
 
 /** 지난 공연 on the artist page: the latest 4, every one when expanded. */
 export function PastConcertsPreview({ artistId }: { artistId: number }) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = usePageFlag("past-concerts-expanded");
   const more = usePastConcertsBeyond(artistId, PAST_CONCERTS_COLLAPSED);
   const section = useRef<HTMLDivElement>(null);
   const listId = `past-concerts-${artistId}`;

@@ -1,6 +1,7 @@
 import { RANKING_SIZE } from "@naehan/contract";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { usePageFlag } from "../../../lib/use-page-flag";
 import { useSongRanking } from "../api/get-song-ranking";
 import { ExpandToggle } from "./expand-toggle";
 import { keepInView } from "./keep-in-view";
@@ -11,7 +12,7 @@ export const RANKING_COLLAPSED = 5;
 /** 곡 랭킹: the artist's most played songs of the recent concerts, 5 at first, 30 when expanded. */
 export function SongRanking({ artistId }: { artistId: number }) {
   const query = useSongRanking(artistId);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = usePageFlag("ranking-expanded");
   const section = useRef<HTMLDivElement>(null);
   const listId = `ranking-list-${artistId}`;
 
