@@ -8,8 +8,8 @@ export async function getSongRanking(artistId: number, signal?: AbortSignal) {
     schema: songRanking,
     signal,
   });
-  const window = Number(headers.get(RANKING_WINDOW_HEADER));
-  return { songs: data, window: Number.isInteger(window) && window > 0 ? window : null };
+  const counted = Number(headers.get(RANKING_WINDOW_HEADER));
+  return { songs: data, window: Number.isInteger(counted) && counted > 0 ? counted : null };
 }
 
 export const songRankingQueryOptions = (artistId: number) =>
