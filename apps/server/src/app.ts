@@ -15,9 +15,11 @@ import {
   serviceUnavailable,
 } from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
+import { artistsRoutes } from "./modules/artists/artists.routes";
 import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
+import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { staticRoutes } from "./lib/static";
 
 const JSON_LIMIT = 1024 * 1024;
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
   // The spec's client refreshes at /auth/refresh; /api/auth/refresh is the same call.
   app.post("/auth/refresh", refreshHandler(deps));
   app.route("/api/new-concerts", concertsRoutes(deps));
+  app.route("/api/artists", artistsRoutes(deps));
+  app.route("/api/artists", pastConcertsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
 
   app.all("/api/*", () => {

@@ -1,15 +1,68 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@naehan/contract";
 import type { Context } from "hono";
+import { fromDateTuple, isValidDateTuple } from "./dates";
 import { AppError, invalidFields } from "./errors";
 
-export interface PageRequest {
-  limit: number;
-  /** The last id of the previous page, or null for the first page. */
-  after: number | null;
+/**
+ * The sort key of the last row of a page, as it travels inside a cursor: a few short parts
+ * (no `:`), and back. `fromParts` answers null for anything a server never wrote.
+ */
+export interface CursorKey<K> {
+  toParts(key: K): string[];
+  fromParts(parts: string[]): K | null;
 }
 
-/** Reads `?limit=` (default 20, at most 100) and the opaque `?cursor=` of keyset pagination. */
-export function readPage(c: Context, defaultLimit = PAGE_SIZE_DEFAULT): PageRequest {
+const MAX_ID = 2_147_483_647;
+
+function parseKeyId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/** Lists ordered by id alone. */
+export const idKey: CursorKey<number> = {
+  toParts: (id) => [String(id)],
+  fromParts: (parts) => (parts.length === 1 ? parseKeyId(parts[0]) : null),
+};
+
+export interface DateIdKey {
+  /** `YYYY-MM-DD` */
+  date: string;
+  id: number;
+}
+
+/** Lists ordered by a calendar date, ties broken by id. */
+export const dateIdKey: CursorKey<DateIdKey> = {
+  toParts: ({ date, id }) => [date, String(id)],
+  fromParts: (parts) => {
+    if (parts.length !== 2) return null;
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(parts[0] ?? "");
+    const id = parseKeyId(parts[1]);
+    if (!match || id === null) return null;
+    const tuple: [number, number, number] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    return isValidDateTuple(tuple) ? { date: fromDateTuple(tuple), id } : null;
+  },
+};
+
+export interface PageRequest<K = number> {
+  limit: number;
+  /** The sort key of the last row of the previous page, or null for the first page. */
+  after: K | null;
+  key: CursorKey<K>;
+}
+
+/** Reads `?limit=` (default 20, at most 100) and the opaque `?cursor=` of a list ordered by id. */
+export function readPage(c: Context, defaultLimit = PAGE_SIZE_DEFAULT): PageRequest<number> {
+  return readKeysetPage(c, idKey, defaultLimit);
+}
+
+/** Reads `?limit=` and `?cursor=` of a list ordered by the given key. */
+export function readKeysetPage<K>(
+  c: Context,
+  key: CursorKey<K>,
+  defaultLimit = PAGE_SIZE_DEFAULT,
+): PageRequest<K> {
   const rawLimit = c.req.query("limit");
   let limit = defaultLimit;
   if (rawLimit !== undefined && rawLimit !== "") {
@@ -19,32 +72,38 @@ export function readPage(c: Context, defaultLimit = PAGE_SIZE_DEFAULT): PageRequ
     limit = Math.min(Number(rawLimit), PAGE_SIZE_MAX);
   }
   const rawCursor = c.req.query("cursor");
-  return { limit, after: rawCursor ? decodeCursor(rawCursor) : null };
+  return { limit, after: rawCursor ? decodeCursor(rawCursor, key) : null, key };
 }
 
-export function encodeCursor(after: number): string {
-  return Buffer.from(`v1:${after}`).toString("base64url");
+export function encodeCursor(after: number): string;
+export function encodeCursor<K>(after: K, key: CursorKey<K>): string;
+export function encodeCursor(
+  after: unknown,
+  key: CursorKey<unknown> = idKey as CursorKey<unknown>,
+) {
+  return Buffer.from(`v1:${key.toParts(after).join(":")}`).toString("base64url");
 }
 
-function decodeCursor(cursor: string): number {
-  const decoded = /^[\w-]{1,64}$/.test(cursor) ? Buffer.from(cursor, "base64url").toString() : "";
-  const match = /^v1:([1-9]\d{0,9})$/.exec(decoded);
-  if (!match) throw new AppError(400, "BAD_REQUEST", "페이지 커서가 올바르지 않습니다.");
-  return Number(match[1]);
+function decodeCursor<K>(cursor: string, key: CursorKey<K>): K {
+  const decoded = /^[\w-]{1,96}$/.test(cursor) ? Buffer.from(cursor, "base64url").toString() : "";
+  const [version, ...parts] = decoded.split(":");
+  const after = version === "v1" ? key.fromParts(parts) : null;
+  if (after === null) throw new AppError(400, "BAD_REQUEST", "페이지 커서가 올바르지 않습니다.");
+  return after;
 }
 
 /**
  * Given up to `limit + 1` rows, returns the page and sets `x-next-cursor` when there is more.
  */
-export function takePage<T>(
+export function takePage<T, K>(
   c: Context,
   rows: T[],
-  page: PageRequest,
-  idOf: (row: T) => number,
+  page: PageRequest<K>,
+  keyOf: (row: T) => K,
 ): T[] {
   if (rows.length <= page.limit) return rows;
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
-  if (last !== undefined) c.header(NEXT_CURSOR_HEADER, encodeCursor(idOf(last)));
+  if (last !== undefined) c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(last), page.key));
   return items;
 }

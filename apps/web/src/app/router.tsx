@@ -1,4 +1,9 @@
 import { createBrowserRouter, redirect } from "react-router";
+import { artistQueryOptions } from "../features/artists/api/get-artist";
+import { artistConcertsQueryOptions } from "../features/artists/api/get-artist-concerts";
+import { pastConcertQueryOptions } from "../features/artists/api/get-past-concert";
+import { pastConcertsQueryOptions } from "../features/artists/api/get-past-concerts";
+import { songRankingQueryOptions } from "../features/artists/api/get-song-ranking";
 import { AppShell } from "../components/layout/app-shell";
 import type { RouteHandle } from "../components/layout/app-shell";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
@@ -54,6 +59,40 @@ export const router = createBrowserRouter([
               void queryClient.prefetchQuery(predictedSetlistQueryOptions(id));
             }, "concertId"),
             lazy: () => import("./routes/concert"),
+          },
+          {
+            path: "artist/:artistId",
+            handle: detail,
+            loader: prefetch((id) => {
+              void queryClient.prefetchQuery(artistQueryOptions(id));
+              void queryClient.prefetchQuery(artistConcertsQueryOptions(id));
+              void queryClient.prefetchQuery(songRankingQueryOptions(id));
+              void queryClient.prefetchInfiniteQuery(pastConcertsQueryOptions(id));
+            }, "artistId"),
+            lazy: () => import("./routes/artist"),
+          },
+          {
+            path: "artist/:artistId/setlist/:pastConcertId",
+            handle: detail,
+            loader: ({ params }) => {
+              const artistId = parseRouteId(params.artistId);
+              const pastConcertId = parseRouteId(params.pastConcertId);
+              if (artistId !== null && pastConcertId !== null) {
+                void queryClient.prefetchQuery(artistQueryOptions(artistId));
+                void queryClient.prefetchQuery(pastConcertQueryOptions(artistId, pastConcertId));
+              }
+              return null;
+            },
+            lazy: () => import("./routes/setlist"),
+          },
+          {
+            path: "past-concerts/:artistId",
+            handle: detail,
+            loader: prefetch((id) => {
+              void queryClient.prefetchQuery(artistQueryOptions(id));
+              void queryClient.prefetchInfiniteQuery(pastConcertsQueryOptions(id));
+            }, "artistId"),
+            lazy: () => import("./routes/past-concerts"),
           },
           { path: "*", lazy: () => import("./routes/not-found") },
         ],

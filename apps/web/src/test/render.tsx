@@ -26,10 +26,13 @@ export function renderWithProviders(
   return { ...result, router, queryClient };
 }
 
-/** A fetch stand-in answering JSON by path; unknown paths are 404. */
-export function stubFetch(
-  routes: Record<string, unknown | ((init?: RequestInit) => Response | Promise<Response>)>,
-) {
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+/**
+ * A fetch stand-in answering JSON by path (query strings ignored unless a handler reads `url`);
+ * unknown paths are 404.
+ */
+export function stubFetch(routes: Record<string, unknown>) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url =
@@ -39,8 +42,7 @@ export function stubFetch(
     if (key === undefined)
       return new Response(JSON.stringify({ code: "NOT_FOUND", message: "없음" }), { status: 404 });
     const value = routes[key];
-    if (typeof value === "function")
-      return (value as (init?: RequestInit) => Response | Promise<Response>)(init);
+    if (typeof value === "function") return (value as Handler)(init, url);
     return new Response(JSON.stringify(value), {
       status: 200,
       headers: { "content-type": "application/json" },
@@ -48,4 +50,36 @@ export function stubFetch(
   };
   globalThis.fetch = fetchMock as typeof fetch;
   return calls;
+}
+
+/** A JSON answer for a `stubFetch` handler. */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+/**
+ * An IntersectionObserver stand-in (jsdom has none) that reports every observed element as in
+ * view, as a list's end would be once the fan scrolls to it.
+ */
+export function stubIntersectionObserver() {
+  class InView {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = InView as unknown as typeof IntersectionObserver;
 }

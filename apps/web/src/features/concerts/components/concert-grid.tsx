@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { ConcertCard } from "../../../components/concert-card";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
 import { GENRE_SLUGS, type GenreSlug } from "../../../lib/paths";
+import { useLoadMore } from "../../../lib/use-load-more";
 import { useConcertList } from "../api/get-concerts";
 import { SAMPLE_CONCERTS } from "../model/sample-concerts";
 import styles from "./concert-grid.module.css";
@@ -11,20 +12,8 @@ export function ConcertGrid({ slug }: { slug: GenreSlug }) {
   const { label, genre } = GENRE_SLUGS[slug];
   const query = useConcertList(genre);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { isFetchingNextPage, fetchNextPage } = query;
+  useLoadMore(sentinel, query);
 
   const concerts = query.data?.pages.flatMap((page) => page.items);
 

@@ -1,0 +1,53 @@
+import { RANKING_SIZE, RANKING_WINDOW } from "@naehan/contract";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pastConcerts, setlistEntries, songs } from "../../db/schema";
+import { newestFirst } from "./past-concerts.queries";
+
+/**
+ * The artist's most played songs, in one statement:
+ * - the window is the artist's RANKING_WINDOW most recent past concerts by date (then id) that
+ *   have a setlist; a concert whose setlist is empty or only tape is not counted;
+ * - a song's count is the number of those concerts in which it was played, so a reprise counts
+ *   once, and tape (intros, outros played from a recording) is not a song;
+ * - spelling variants of one title are already one song (keyed by its folded title at import);
+ * - ties go to the song played most recently, then to the title (by code point, the same on
+ *   every database collation).
+ * Every row also carries the size of the window.
+ */
+export function songRanking(db: Database, artistId: number) {
+  const recent = db.$with("recent").as(
+    db
+      .select({ id: pastConcerts.id, eventDate: pastConcerts.eventDate })
+      .from(pastConcerts)
+      .where(and(eq(pastConcerts.artistId, artistId), gt(pastConcerts.songCount, 0)))
+      .orderBy(...newestFirst)
+      .limit(RANKING_WINDOW),
+  );
+  const plays = db.$with("plays").as(
+    db
+      .select({
+        songId: setlistEntries.songId,
+        count: sql<number>`count(distinct ${recent.id})::int`.as("play_count"),
+        lastPlayed: sql<string>`max(${recent.eventDate})`.as("last_played"),
+      })
+      .from(recent)
+      .innerJoin(setlistEntries, eq(setlistEntries.pastConcertId, recent.id))
+      .where(eq(setlistEntries.tape, false))
+      .groupBy(setlistEntries.songId),
+  );
+  return db
+    .with(recent, plays)
+    .select({
+      songId: songs.id,
+      title: songs.title,
+      count: plays.count,
+      windowSize: sql<number>`(select count(*) from ${recent})::int`.as("window_size"),
+    })
+    .from(plays)
+    .innerJoin(songs, eq(songs.id, plays.songId))
+    .orderBy(desc(plays.count), desc(plays.lastPlayed), asc(sql`${songs.title} collate "C"`))
+    .limit(RANKING_SIZE);
+}
+
+export type SongRankingRow = Awaited<ReturnType<typeof songRanking>>[number];

@@ -1,0 +1,16 @@
+import { artistConcertList } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/** The artist's concerts still to come, soonest first. */
+export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/artists/${artistId}/concerts`, { schema: artistConcertList, signal });
+
+export const artistConcertsQueryOptions = (artistId: number) =>
+  queryOptions({
+    queryKey: ["artists", "concerts", artistId],
+    queryFn: ({ signal }) => getArtistConcerts(artistId, signal),
+  });
+
+export const useArtistConcerts = (artistId: number) =>
+  useQuery(artistConcertsQueryOptions(artistId));

@@ -1,0 +1,14 @@
+import { artist } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const getArtist = (artistId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/artists/${artistId}`, { schema: artist, signal });
+
+export const artistQueryOptions = (artistId: number) =>
+  queryOptions({
+    queryKey: ["artists", "detail", artistId],
+    queryFn: ({ signal }) => getArtist(artistId, signal),
+  });
+
+export const useArtist = (artistId: number) => useQuery(artistQueryOptions(artistId));

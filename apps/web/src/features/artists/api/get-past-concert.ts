@@ -1,0 +1,34 @@
+import { type PastConcert, pastConcert } from "@naehan/contract";
+import { type InfiniteData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Page, apiRequest } from "../../../lib/api-client";
+import { pastConcertsQueryOptions } from "./get-past-concerts";
+
+export const getPastConcert = (artistId: number, pastConcertId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/artists/${artistId}/past-concerts/${pastConcertId}`, {
+    schema: pastConcert,
+    signal,
+  });
+
+export const pastConcertQueryOptions = (artistId: number, pastConcertId: number) =>
+  queryOptions({
+    queryKey: ["artists", "past-concert", artistId, pastConcertId],
+    queryFn: ({ signal }) => getPastConcert(artistId, pastConcertId, signal),
+  });
+
+/**
+ * One past concert with its setlist. Opened from a list that already holds it, the screen shows
+ * that copy at once while the request confirms it.
+ */
+export function usePastConcert(artistId: number, pastConcertId: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...pastConcertQueryOptions(artistId, pastConcertId),
+    placeholderData: () =>
+      queryClient
+        .getQueryData<InfiniteData<Page<PastConcert>, string | null>>(
+          pastConcertsQueryOptions(artistId).queryKey,
+        )
+        ?.pages.flatMap((page) => page.items)
+        .find((concert) => concert.pastConcertId === pastConcertId),
+  });
+}

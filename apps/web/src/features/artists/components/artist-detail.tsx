@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { type PageSection, SectionTabs } from "../../../components/section-tabs";
+import { ErrorState, LoadingState } from "../../../components/states";
+import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import { useArtist } from "../api/get-artist";
+import styles from "./artist-detail.module.css";
+import { ArtistImage } from "./artist-image";
+import { ArtistLinks } from "./artist-links";
+import { UpcomingConcerts } from "./upcoming-concerts";
+
+/**
+ * The artist page: image, names, links and the favourite heart, the concerts to come, then the
+ * tabbed sections the app composes (ranking, past concerts, and whatever joins them).
+ */
+export function ArtistDetail({
+  artistId,
+  favorite,
+  sections,
+}: {
+  artistId: number;
+  favorite?: ReactNode;
+  sections: PageSection[];
+}) {
+  const query = useArtist(artistId);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <div className={styles.missing}>
+          <ErrorState message="아티스트를 찾을 수 없습니다." />
+          <Link to={paths.home()} className={styles.home}>
+            홈으로
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <ErrorState
+        error={query.error}
+        message="Failed to load artist data."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const artist = query.data;
+  const title = artist.krName ?? artist.name;
+  return (
+    <article className={styles.page}>
+      <div className={styles.hero}>
+        {artist.imgUrl && (
+          <img className={styles.backdrop} src={artist.imgUrl} alt="" aria-hidden="true" />
+        )}
+        <ArtistImage
+          src={artist.imgUrl}
+          alt={`${artist.name} 이미지`}
+          className={styles.image}
+          priority
+        />
+      </div>
+
+      <header className={styles.heading}>
+        <div className={styles.names}>
+          <h1 className={styles.title}>{title}</h1>
+          {artist.krName && <p className={styles.name}>{artist.name}</p>}
+        </div>
+        {favorite}
+      </header>
+      <div className={styles.links}>
+        <ArtistLinks name={title} snsUrl={artist.snsUrl} mediaUrl={artist.mediaUrl} />
+      </div>
+
+      <UpcomingConcerts artistId={artist.artistId} />
+      <SectionTabs label="아티스트 정보 바로가기" sections={sections} />
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import type { PastConcert } from "@naehan/contract";
+import { Link } from "react-router";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { ApiError } from "../../../lib/api-client";
+import { formatDateWithWeekday } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
+import { useArtist } from "../api/get-artist";
+import { usePastConcert } from "../api/get-past-concert";
+import { setlistFmSearchUrl } from "../model/external-links";
+import { ArtistBadge } from "./artist-badge";
+import { SetlistSongs } from "./setlist-songs";
+import styles from "./setlist-screen.module.css";
+
+/** The setlist of one past concert: where and when, then the songs in the order they were played. */
+export function SetlistScreen({
+  artistId,
+  pastConcertId,
+}: {
+  artistId: number;
+  pastConcertId: number;
+}) {
+  const query = usePastConcert(artistId, pastConcertId);
+
+  let body;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) {
+    body =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <div className={styles.missing}>
+          <EmptyState>No setlist available.</EmptyState>
+          <Link to={paths.pastConcerts(artistId)} className={styles.button}>
+            지난 공연 목록
+          </Link>
+        </div>
+      ) : (
+        <ErrorState
+          error={query.error}
+          message="Failed to load setlist."
+          onRetry={() => void query.refetch()}
+        />
+      );
+  } else body = <SetlistBody artistId={artistId} concert={query.data} />;
+
+  return (
+    <article className={styles.page}>
+      <ArtistBadge artistId={artistId} />
+      {body}
+    </article>
+  );
+}
+
+function SetlistBody({ artistId, concert }: { artistId: number; concert: PastConcert }) {
+  const { data: artist } = useArtist(artistId);
+  const place = [concert.cityName, concert.country].filter(Boolean).join(", ");
+  const elsewhere =
+    concert.setlistUrl ?? (artist ? setlistFmSearchUrl(artist.name) : "https://www.setlist.fm/");
+
+  return (
+    <>
+      <header className={styles.heading}>
+        <p className={`${styles.date} tabular`}>{formatDateWithWeekday(concert.date)}</p>
+        <h1 className={styles.venue}>{concert.venueName}</h1>
+        {place && <p className={styles.place}>{place}</p>}
+        {concert.tourName && <p className={styles.tour}>{concert.tourName}</p>}
+      </header>
+
+      {concert.setlists.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>아직 업데이트되지 않았어요</p>
+          <a className={styles.button} href={elsewhere} target="_blank" rel="noopener noreferrer">
+            {concert.setlistUrl ? "setlist.fm에서 보기" : "setlist.fm에서 찾아보기"}
+          </a>
+        </div>
+      ) : (
+        <SetlistSongs entries={concert.setlists} />
+      )}
+
+      {concert.setlistUrl && concert.setlists.length > 0 && (
+        <p className={styles.source}>
+          출처:{" "}
+          <a href={concert.setlistUrl} target="_blank" rel="noopener noreferrer">
+            setlist.fm
+          </a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { RANKING_SIZE } from "@naehan/contract";
+import { useRef } from "react";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { usePageFlag } from "../../../lib/use-page-flag";
+import { useSongRanking } from "../api/get-song-ranking";
+import { ExpandToggle } from "./expand-toggle";
+import { keepInView } from "./keep-in-view";
+import styles from "./song-ranking.module.css";
+
+export const RANKING_COLLAPSED = 5;
+
+/** 곡 랭킹: the artist's most played songs of the recent concerts, 5 at first, 30 when expanded. */
+export function SongRanking({ artistId }: { artistId: number }) {
+  const query = useSongRanking(artistId);
+  const [expanded, setExpanded] = usePageFlag("ranking-expanded");
+  const section = useRef<HTMLDivElement>(null);
+  const listId = `ranking-list-${artistId}`;
+
+  return (
+    <div ref={section} className={styles.section}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>곡 랭킹</h2>
+        {query.data?.window && <p className={styles.note}>최근 {query.data.window}회 공연 기준</p>}
+      </div>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState
+          error={query.error}
+          message="Failed to load ranklist."
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.songs.length === 0 ? (
+        <EmptyState>No ranklist data available.</EmptyState>
+      ) : (
+        <>
+          <ol id={listId} className={styles.list}>
+            {query.data.songs
+              .slice(0, expanded ? RANKING_SIZE : RANKING_COLLAPSED)
+              .map((song, index) => (
+                <li key={song.songId} className={styles.row}>
+                  <span className={`${styles.rank} tabular`}>{index + 1}</span>
+                  <div className={styles.song}>
+                    <span className={styles.songTitle}>{song.title}</span>
+                    {query.data.window && (
+                      <span className={styles.meter} aria-hidden="true">
+                        <span
+                          className={styles.fill}
+                          style={{
+                            width: `${Math.min(100, (song.count / query.data.window) * 100)}%`,
+                          }}
+                        />
+                      </span>
+                    )}
+                  </div>
+                  <span className={`${styles.count} tabular`}>{song.count}회</span>
+                </li>
+              ))}
+          </ol>
+          {query.data.songs.length > RANKING_COLLAPSED && (
+            <ExpandToggle
+              expanded={expanded}
+              controls={listId}
+              label="곡 랭킹"
+              onToggle={() => {
+                if (expanded) keepInView(section.current);
+                setExpanded(!expanded);
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
