@@ -22,8 +22,8 @@ export const articles = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("articles_artist_idx").on(t.artistId, t.id.desc()),
-    index("articles_user_idx").on(t.userId, t.id.desc()),
+    index("articles_artist_idx").on(t.artistId, t.id),
+    index("articles_user_idx").on(t.userId, t.id),
     index("articles_concert_idx").on(t.newConcertId),
   ],
 );
@@ -41,6 +41,6 @@ export const comments = pgTable(
   },
   (t) => [
     index("comments_article_idx").on(t.articleId, t.id),
-    index("comments_user_idx").on(t.userId, t.id.desc()),
+    index("comments_user_idx").on(t.userId, t.id),
   ],
 );

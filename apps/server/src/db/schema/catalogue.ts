@@ -74,7 +74,7 @@ export const pastConcerts = pgTable(
   },
   (t) => [
     uniqueIndex("past_concerts_setlistfm_id_key").on(t.setlistfmId),
-    index("past_concerts_artist_date_idx").on(t.artistId, t.eventDate.desc(), t.id.desc()),
+    index("past_concerts_artist_date_idx").on(t.artistId, t.eventDate, t.id),
   ],
 );
 
@@ -126,7 +126,7 @@ export const newConcerts = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("new_concerts_genre_idx").on(t.genre, t.id.desc()),
+    index("new_concerts_genre_idx").on(t.genre, t.id),
     index("new_concerts_artist_start_idx").on(t.artistId, t.startDate),
     check("new_concerts_dates_check", sql`${t.endDate} >= ${t.startDate}`),
   ],

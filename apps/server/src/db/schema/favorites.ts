@@ -19,7 +19,7 @@ export const favorites = pgTable(
   (t) => [
     unique("favorites_user_artist_key").on(t.userId, t.artistId),
     unique("favorites_user_concert_key").on(t.userId, t.newConcertId),
-    index("favorites_user_idx").on(t.userId, t.id.desc()),
+    index("favorites_user_idx").on(t.userId, t.id),
     index("favorites_artist_idx").on(t.artistId),
     index("favorites_concert_idx").on(t.newConcertId),
     check("favorites_one_target_check", sql`num_nonnulls(${t.artistId}, ${t.newConcertId}) = 1`),

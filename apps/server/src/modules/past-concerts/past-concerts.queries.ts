@@ -1,17 +1,13 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pastConcerts, setlistEntries, songs } from "../../db/schema";
 import type { DateIdKey } from "../../lib/pagination";
 
 /**
- * Newest first by date, then id. Spelled `desc nulls last` to match past_concerts_artist_date_idx
- * exactly (plain `desc` means nulls first, and PostgreSQL would then sort every concert of the
- * artist instead of reading the index in order and stopping at the page size).
+ * Newest first by date, then id: past_concerts_artist_date_idx (artist, date, id) read backwards,
+ * so a page stops after `limit` rows instead of sorting all of the artist's concerts.
  */
-export const newestFirst = [
-  sql`${pastConcerts.eventDate} desc nulls last`,
-  sql`${pastConcerts.id} desc nulls last`,
-];
+export const newestFirst = [desc(pastConcerts.eventDate), desc(pastConcerts.id)];
 
 /** One setlist entry as the database aggregates it (json keys are the wire names). */
 export interface SetlistEntryJson {
