@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
+import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { createLogger } from "./lib/logger";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { localStorage } from "./lib/storage";
@@ -55,6 +56,10 @@ const app = createApp({
         .map((o) => o.trim())
         .filter(Boolean) ?? [],
   },
+  setlistfm: createSetlistFmClient({
+    apiKey: env.SETLISTFM_API_KEY ?? null,
+    baseUrl: env.SETLISTFM_BASE_URL,
+  }),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { Logger } from "./logger";
 
 export interface AppConfig {
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   config: AppConfig;
+  /** One per process, so its pacing covers every sync made with the key. */
+  setlistfm: SetlistFmClient;
 }
 
 export interface AppEnv {

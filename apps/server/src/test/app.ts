@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import { expect } from "vitest";
 import { createApp } from "../app";
+import { type SetlistFmClient, createSetlistFmClient } from "../integrations/setlistfm/client";
 import { createLogger } from "../lib/logger";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
@@ -16,12 +17,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(template: TemplateName = "empty"): Promise<TestApp> {
+/** No setlist.fm key unless a test passes a client (usually one pointed at the fake server). */
+const unconfiguredSetlistFm = () =>
+  createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" });
+
+export async function createTestApp(
+  template: TemplateName = "empty",
+  options: { setlistfm?: SetlistFmClient } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(template);
   const app = createApp({
     db: db.db,
     logger: createLogger("silent"),
     config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [] },
+    setlistfm: options.setlistfm ?? unconfiguredSetlistFm(),
   });
   return {
     app,
