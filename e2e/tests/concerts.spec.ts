@@ -25,6 +25,13 @@ test("home → see more → genre list → concert → back", async ({ page }) =
   await expect(page.getByText("일정")).toBeVisible();
   await expect(page.getByRole("link", { name: "예매하기" })).toHaveAttribute("href", /^https:\/\//);
   await expect(page.getByRole("heading", { name: "예상 셋리스트" })).toBeVisible();
+  // The demo catalogue comes with a prediction for every upcoming concert.
+  const predicted = page.getByRole("list", { name: "본 공연" });
+  await expect(predicted.getByRole("listitem").first()).toContainText(/연주 확률 \d+%/);
+  await expect(predicted.getByRole("link", { name: /영상 보기$/ }).first()).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.youtube\.com\/results\?search_query=/,
+  );
 
   await page.getByRole("button", { name: "뒤로 가기" }).click();
   await expect(page).toHaveURL(/\/rnb$/);

@@ -32,7 +32,9 @@ describe("response headers", () => {
 describe("behind a TLS proxy, with allowed origins", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("empty", { trustProxy: true, corsOrigins: ["https://naehan.example"] });
+    t = await createTestApp("empty", {
+      config: { trustProxy: true, corsOrigins: ["https://naehan.example"] },
+    });
   });
   afterAll(() => t.close());
 

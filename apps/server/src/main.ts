@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
+import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
@@ -63,6 +64,10 @@ const app = createApp({
         .map((o) => o.trim())
         .filter(Boolean) ?? [],
   },
+  setlistfm: createSetlistFmClient({
+    apiKey: env.SETLISTFM_API_KEY ?? null,
+    baseUrl: env.SETLISTFM_BASE_URL,
+  }),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

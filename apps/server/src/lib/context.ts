@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** Signs and verifies access tokens. */
   jwtSecret: Uint8Array;
   rateLimiter: RateLimiter;
+  /** One per process, so its pacing covers every sync made with the key. */
+  setlistfm: SetlistFmClient;
 }
 
 export interface AppEnv {

@@ -3,6 +3,11 @@ import type { Database } from "../client";
 import { artists, newConcerts } from "../schema";
 import { asArray, mapSetlist } from "../../integrations/setlistfm/mapping";
 import { importPastConcerts } from "../../modules/past-concerts/import-past-concerts";
+import {
+  showsFromRecords,
+  storeCataloguePredictions,
+} from "../../modules/predicted-setlists/predict-catalogue";
+import type { PastShow } from "../../modules/predicted-setlists/setlist-model";
 import type { MediaStorage } from "../../lib/storage";
 import { artistSvg, posterSvg } from "./art";
 import type { DemoData } from "./demo-data";
@@ -11,6 +16,7 @@ export interface SeedResult {
   artists: number;
   pastConcerts: number;
   concerts: number;
+  predictedSetlists: number;
 }
 
 /** `2027.04.16 ~ 04.19`, `2027.12.31 ~ 2028.01.01`, or `2027.05.03`. */
@@ -25,7 +31,8 @@ export function posterDateText(start: string, end: string): string {
 /**
  * Loads the demo catalogue into an empty database, all or nothing: artists with generated images,
  * their past concerts through the same setlist.fm mapping the sync uses, and upcoming concerts with
- * generated posters. Returns null when the database already has artists.
+ * generated posters, each upcoming one with a setlist predicted by the model the admin uses.
+ * Returns null when the database already has artists.
  */
 export async function seedDemoData(
   db: Database,
@@ -81,6 +88,7 @@ export async function seedDemoData(
     const artistIds = new Map(data.artists.map((a, i) => [a.key, inserted[i]?.id ?? 0]));
 
     let pastConcerts = 0;
+    const histories = new Map<number, PastShow<string>[]>();
     for (const [key, pages] of data.setlists) {
       const artistId = artistIds.get(key);
       if (!artistId) throw new Error(`Demo setlists for unknown artist ${key}`);
@@ -88,29 +96,55 @@ export async function seedDemoData(
         asArray(page.setlist).flatMap((s) => mapSetlist(s) ?? []),
       );
       const counts = await importPastConcerts(tx, artistId, records);
+      histories.set(artistId, showsFromRecords(records));
       pastConcerts += counts.imported;
     }
 
-    await tx.insert(newConcerts).values(
-      data.concerts.map((c, i) => ({
-        artistId: artistIds.get(c.artistKey) ?? 0,
-        title: c.title,
-        subTitle: c.subTitle,
-        posterUrl: posters[i] ?? null,
-        startDate: c.startDate,
-        endDate: c.endDate,
-        venueName: c.venueName,
-        cityName: c.cityName,
-        countryName: c.countryName,
-        countryCode: c.countryCode,
-        ticketPlatforms: c.ticketPlatforms,
-        ticketUrl: c.ticketUrl,
-        genre: c.genre,
-        status: c.concertStatus,
-      })),
+    const concerts = await tx
+      .insert(newConcerts)
+      .values(
+        data.concerts.map((c, i) => ({
+          artistId: artistIds.get(c.artistKey) ?? 0,
+          title: c.title,
+          subTitle: c.subTitle,
+          posterUrl: posters[i] ?? null,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          venueName: c.venueName,
+          cityName: c.cityName,
+          countryName: c.countryName,
+          countryCode: c.countryCode,
+          ticketPlatforms: c.ticketPlatforms,
+          ticketUrl: c.ticketUrl,
+          genre: c.genre,
+          status: c.concertStatus,
+        })),
+      )
+      .returning({
+        id: newConcerts.id,
+        artistId: newConcerts.artistId,
+        startDate: newConcerts.startDate,
+        status: newConcerts.status,
+      });
+
+    const names = new Map(data.artists.map((a) => [artistIds.get(a.key), a.name]));
+    const predictedSetlists = await storeCataloguePredictions(
+      tx,
+      concerts
+        .filter((concert) => concert.status === "UPCOMING")
+        .map((concert) => ({
+          ...concert,
+          artistName: names.get(concert.artistId) ?? "",
+          shows: histories.get(concert.artistId) ?? [],
+        })),
     );
 
-    return { artists: inserted.length, pastConcerts, concerts: data.concerts.length };
+    return {
+      artists: inserted.length,
+      pastConcerts,
+      concerts: concerts.length,
+      predictedSetlists,
+    };
   });
 }
 

@@ -1,11 +1,16 @@
+import type { PredictedSong } from "@naehan/contract";
 import { PlayIcon } from "../../../components/icons";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
 import { usePredictedSetlist } from "../api/get-predicted-setlist";
+import { probabilityLabel } from "../model/probability-label";
 import styles from "./predicted-setlist.module.css";
 
 /** 예상 셋리스트: the predicted songs in order, each with how likely it is and a video link. */
 export function PredictedSetlist({ concertId }: { concertId: number }) {
   const query = usePredictedSetlist(concertId);
+  const songs = query.data ?? [];
+  const main = songs.filter((song) => !song.encore);
+  const encore = songs.filter((song) => song.encore);
   return (
     <section className={styles.section} aria-labelledby="predicted-title">
       <div className={styles.head}>
@@ -22,43 +27,56 @@ export function PredictedSetlist({ concertId }: { concertId: number }) {
           message="Failed to load setlist."
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.length === 0 ? (
+      ) : songs.length === 0 ? (
         <EmptyState>No setlist available.</EmptyState>
       ) : (
-        <ol className={styles.list}>
-          {query.data.map((song, index) => {
-            const firstEncore = song.encore && !query.data[index - 1]?.encore;
-            return (
-              <li key={song.songId} className={styles.item}>
-                {firstEncore && <span className={styles.encoreLabel}>앙코르</span>}
-                <div className={styles.song}>
-                  <span className={`${styles.order} tabular`}>{song.order}</span>
-                  <span className={styles.songTitle}>{song.songTitle}</span>
-                  <span
-                    className={`${styles.probability} tabular`}
-                    title="최근 공연에서 연주된 비율"
-                  >
-                    {Math.round(song.probability * 100)}%
-                  </span>
-                  {song.ytLink ? (
-                    <a
-                      className={styles.video}
-                      href={song.ytLink}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${song.songTitle} 영상 보기`}
-                    >
-                      <PlayIcon size={22} />
-                    </a>
-                  ) : (
-                    <span className={styles.videoSpacer} />
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <p className={styles.legend}>곡 옆 숫자는 연주 확률이에요.</p>
+          <SongList songs={main} label="본 공연" />
+          {encore.length > 0 && (
+            <>
+              <h3 className={styles.encoreTitle}>앙코르</h3>
+              <SongList songs={encore} label="앙코르" />
+            </>
+          )}
+        </>
       )}
     </section>
+  );
+}
+
+function SongList({ songs, label }: { songs: PredictedSong[]; label: string }) {
+  if (songs.length === 0) return null;
+  return (
+    <ol className={styles.list} aria-label={label} start={songs[0]?.order}>
+      {songs.map((song) => {
+        const probability = probabilityLabel(song.probability);
+        return (
+          <li key={song.songId} className={styles.song}>
+            <span className={`${styles.order} tabular`} aria-hidden="true">
+              {song.order}
+            </span>
+            <span className={styles.songTitle}>{song.songTitle}</span>
+            <span className={`${styles.probability} ${styles[probability.tier]} tabular`}>
+              <span className="visually-hidden">연주 확률 </span>
+              {probability.text}
+            </span>
+            {song.ytLink ? (
+              <a
+                className={styles.video}
+                href={song.ytLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${song.songTitle} 영상 보기`}
+              >
+                <PlayIcon size={22} />
+              </a>
+            ) : (
+              <span className={styles.videoSpacer} />
+            )}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -1,0 +1,53 @@
+import type { SyncResult } from "@naehan/contract";
+import { eq, sql } from "drizzle-orm";
+import { artists } from "../../db/schema";
+import { SetlistFmError } from "../../integrations/setlistfm/errors";
+import { mapSetlist } from "../../integrations/setlistfm/mapping";
+import type { AppDeps } from "../../lib/context";
+import { AppError, badGateway, notFound } from "../../lib/errors";
+import { importPastConcerts } from "./import-past-concerts";
+
+/** Advisory lock namespace of artist syncs (the second key is the artist id). */
+const SYNC_LOCK = 72616302;
+
+/**
+ * Brings an artist's past concerts up to date with setlist.fm: the most recent 100 setlists,
+ * stored by setlist id, so a re-sync updates changed setlists and never duplicates one.
+ * `skipped` counts unchanged setlists and those lacking a date or venue.
+ */
+export async function syncArtistSetlists(
+  { db, setlistfm }: Pick<AppDeps, "db" | "setlistfm">,
+  mbid: string,
+): Promise<SyncResult> {
+  const [artist] = await db
+    .select({ id: artists.id })
+    .from(artists)
+    .where(eq(artists.mbid, mbid.trim()));
+  if (!artist) throw notFound("artist");
+  if (!setlistfm.configured) {
+    throw new AppError(
+      503,
+      "SERVICE_UNAVAILABLE",
+      "setlist.fm API 키가 설정되지 않아 동기화할 수 없습니다. 서버에 SETLISTFM_API_KEY를 설정하세요.",
+    );
+  }
+
+  let fetched;
+  try {
+    fetched = await setlistfm.artistSetlists(mbid.trim());
+  } catch (error) {
+    if (error instanceof SetlistFmError) throw badGateway(error.message);
+    throw error;
+  }
+
+  const records = fetched.setlists.flatMap((setlist) => mapSetlist(setlist) ?? []);
+  const unusable = fetched.setlists.length - records.length;
+  // Fetching happens outside the transaction; the lock only orders two syncs of one artist.
+  const counts = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${sql.raw(String(SYNC_LOCK))}, ${artist.id}::int)`,
+    );
+    return importPastConcerts(tx, artist.id, records);
+  });
+  return { ...counts, skipped: counts.skipped + unusable, pages: fetched.pages };
+}

@@ -1,0 +1,201 @@
+import { type PredictedSong, predictedSetlist } from "@naehan/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { predictedSetlistEntries } from "../../db/schema";
+import { type TestApp, createTestApp, expectBody } from "../../test/app";
+import {
+  buildArtist,
+  buildConcert,
+  buildPastConcerts,
+  pastConcertRecord,
+} from "../../test/factories";
+import { predictSetlist, predictSetlistFromRequest, youtubeSearchUrl } from "./predict-setlist";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MAIN = [
+  "Higher Power",
+  "Adventure of a Lifetime",
+  "Paradise",
+  "The Scientist",
+  "Viva la Vida",
+];
+
+/** An artist with four shows of one tour (one rotating song, a taped intro, an encore). */
+async function artistWithHistory(name = "Coldplay") {
+  const artist = await buildArtist(t.db.db, { name });
+  const shows = ["2025-04-16", "2025-04-18", "2025-04-22", "2025-04-24"].map((date, i) =>
+    pastConcertRecord(
+      date,
+      [
+        { title: "Music of the Spheres", tape: true },
+        ...MAIN,
+        ...(i < 3 ? ["Yellow"] : ["Sparks"]),
+        { title: "Fix You", encore: 1 },
+        { title: "A Sky Full of Stars", encore: 1 },
+      ],
+      { tourName: "Music of the Spheres World Tour" },
+    ),
+  );
+  await buildPastConcerts(t.db.db, artist.id, shows);
+  const concert = await buildConcert(t.db.db, { artistId: artist.id, startDate: "2025-06-01" });
+  return { artist, concert };
+}
+
+async function storedRows(concertId: number) {
+  return t.db.db
+    .select()
+    .from(predictedSetlistEntries)
+    .where(eq(predictedSetlistEntries.newConcertId, concertId));
+}
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+
+describe("predictSetlist", () => {
+  it("stores the predicted songs in order, encores last, and the concert page reads them", async () => {
+    const { artist, concert } = await artistWithHistory();
+    const predicted = await predictSetlist(t.db.db, artist.id, concert.id);
+
+    expect(predicted.map((s) => [s.order, s.songTitle, s.encore])).toEqual([
+      [1, "Higher Power", false],
+      [2, "Adventure of a Lifetime", false],
+      [3, "Paradise", false],
+      [4, "The Scientist", false],
+      [5, "Viva la Vida", false],
+      [6, "Yellow", false],
+      [7, "Fix You", true],
+      [8, "A Sky Full of Stars", true],
+    ]);
+    const byTitle = new Map(predicted.map((s) => [s.songTitle, s]));
+    expect(byTitle.get("Paradise")?.probability).toBe(1);
+    // Yellow was played at three of the four shows, but not at the most recent one.
+    expect(byTitle.get("Yellow")?.probability).toBeGreaterThan(0.5);
+    expect(byTitle.get("Yellow")?.probability).toBeLessThan(0.75);
+    expect(byTitle.get("Fix You")?.ytLink).toBe(
+      "https://www.youtube.com/results?search_query=Coldplay+Fix+You",
+    );
+
+    const served = await expectBody(
+      await t.request(`/api/new-concerts/${concert.id}/predicted-setlist`),
+      predictedSetlist,
+    );
+    expect(served).toEqual(predicted);
+  });
+
+  it("replaces the previous prediction and learns only from shows before the concert", async () => {
+    const { artist, concert } = await artistWithHistory();
+    await predictSetlist(t.db.db, artist.id, concert.id);
+    await buildPastConcerts(t.db.db, artist.id, [
+      pastConcertRecord("2025-05-10", ["Clocks", "Magic", "Midnight"], { tourName: "New Tour" }),
+      pastConcertRecord("2025-07-01", ["Played After The Concert"], { tourName: "New Tour" }),
+    ]);
+
+    const again = await predictSetlist(t.db.db, artist.id, concert.id);
+    const titles = again.map((s) => s.songTitle);
+    expect(titles.slice(0, 3)).toEqual(["Clocks", "Magic", "Midnight"]);
+    expect(titles).not.toContain("Played After The Concert");
+    const rows = await storedRows(concert.id);
+    expect(rows).toHaveLength(again.length);
+    expect(rows.map((r) => r.position).sort((a, b) => a - b)).toEqual(again.map((s) => s.order));
+  });
+
+  it("reads the whole history in one query, however many shows there are", async () => {
+    const { artist, concert } = await artistWithHistory();
+    const more = Array.from({ length: 30 }, (_, i) =>
+      pastConcertRecord(`2024-0${1 + (i % 9)}-1${i % 10}`, [...MAIN, `Deep Cut ${i}`]),
+    );
+    await buildPastConcerts(t.db.db, artist.id, more);
+    t.db.queries.length = 0;
+    await predictSetlist(t.db.db, artist.id, concert.id);
+    const reads = t.db.queries.filter((q) => /^(select|with)\b/i.test(q.trim()));
+    // The locked concert and the history.
+    expect(reads).toHaveLength(2);
+  });
+
+  it("lets two predictions of one concert run at once without a conflict", async () => {
+    const { artist, concert } = await artistWithHistory();
+    const [a, b] = await Promise.all([
+      predictSetlist(t.db.db, artist.id, concert.id),
+      predictSetlist(t.db.db, artist.id, concert.id),
+    ]);
+    expect(a).toEqual(b);
+    expect(await storedRows(concert.id)).toHaveLength(a.length);
+  });
+
+  it("is 404 for an unknown concert or artist and 422 for another artist's concert", async () => {
+    const { artist, concert } = await artistWithHistory();
+    const other = await buildArtist(t.db.db);
+    await expect(predictSetlist(t.db.db, artist.id, 987_654)).rejects.toMatchObject({
+      status: 404,
+      message: "공연을 찾을 수 없습니다.",
+    });
+    await expect(predictSetlist(t.db.db, 987_654, concert.id)).rejects.toMatchObject({
+      status: 404,
+      message: "아티스트를 찾을 수 없습니다.",
+    });
+    await expect(predictSetlist(t.db.db, other.id, concert.id)).rejects.toMatchObject({
+      status: 422,
+      fields: { newConcertId: "선택한 아티스트의 공연이 아닙니다." },
+    });
+  });
+
+  it("is 422 without setlists to learn from, and keeps the old prediction", async () => {
+    const { artist, concert } = await artistWithHistory();
+    const before = await predictSetlist(t.db.db, artist.id, concert.id);
+    const early = await buildConcert(t.db.db, { artistId: artist.id, startDate: "2025-01-01" });
+    const error = await rejection(predictSetlist(t.db.db, artist.id, early.id));
+    expect(error).toMatchObject({ status: 422, code: "VALIDATION_FAILED" });
+    expect((error as Error).message).toContain("동기화");
+
+    const fresh = await buildArtist(t.db.db);
+    const lonely = await buildConcert(t.db.db, { artistId: fresh.id });
+    await expect(predictSetlist(t.db.db, fresh.id, lonely.id)).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(await storedRows(concert.id)).toHaveLength(before.length);
+  });
+});
+
+describe("predictSetlistFromRequest", () => {
+  it("reads the route's raw parameters", async () => {
+    const { artist, concert } = await artistWithHistory();
+    const predicted: PredictedSong[] = await predictSetlistFromRequest(
+      t.db.db,
+      String(artist.id),
+      String(concert.id),
+    );
+    expect(predicted.length).toBeGreaterThan(0);
+    await expect(
+      predictSetlistFromRequest(t.db.db, String(artist.id), undefined),
+    ).rejects.toMatchObject({
+      status: 422,
+      fields: { newConcertId: "예상 셋리스트를 만들 공연을 선택하세요." },
+    });
+    await expect(
+      predictSetlistFromRequest(t.db.db, "abc", String(concert.id)),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(predictSetlistFromRequest(t.db.db, String(artist.id), "-1")).rejects.toMatchObject(
+      {
+        status: 404,
+      },
+    );
+  });
+});
+
+describe("youtubeSearchUrl", () => {
+  it("searches for artist and song, Japanese and Korean titles included", () => {
+    const url = new URL(youtubeSearchUrl("YOASOBI", "夜に駆ける"));
+    expect(url.origin + url.pathname).toBe("https://www.youtube.com/results");
+    expect(url.searchParams.get("search_query")).toBe("YOASOBI 夜に駆ける");
+  });
+});

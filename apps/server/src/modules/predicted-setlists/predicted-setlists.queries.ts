@@ -1,0 +1,132 @@
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  artists,
+  newConcerts,
+  pastConcerts,
+  predictedSetlistEntries,
+  setlistEntries,
+  songs,
+} from "../../db/schema";
+import type { PastShow } from "./setlist-model";
+
+/** The concert a prediction is made for, locked until the transaction ends: two predictions of
+ * one concert then run one after the other instead of colliding on its positions. */
+export async function lockConcert(tx: Database, concertId: number) {
+  const [row] = await tx
+    .select({
+      id: newConcerts.id,
+      artistId: newConcerts.artistId,
+      startDate: newConcerts.startDate,
+      artistName: artists.name,
+    })
+    .from(newConcerts)
+    .innerJoin(artists, eq(artists.id, newConcerts.artistId))
+    .where(eq(newConcerts.id, concertId))
+    .for("update", { of: newConcerts });
+  return row ?? null;
+}
+
+export async function artistExists(db: Database, artistId: number): Promise<boolean> {
+  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, artistId));
+  return row !== undefined;
+}
+
+interface ShowSongRow {
+  songId: number;
+  title: string;
+  encore: number;
+  tape: boolean;
+}
+
+export interface RecentShows {
+  shows: PastShow<number>[];
+  titles: Map<number, string>;
+}
+
+/**
+ * The artist's most recent shows with songs before a date, newest first, each with its setlist in
+ * order: one query, the setlists aggregated in SQL. The shows are picked first (by
+ * past_concerts_artist_date_idx), then joined to their entries and songs once.
+ */
+export async function recentShows(
+  db: Database,
+  artistId: number,
+  before: string,
+  limit: number,
+): Promise<RecentShows> {
+  const recent = db.$with("recent").as(
+    db
+      .select({
+        id: pastConcerts.id,
+        date: pastConcerts.eventDate,
+        tourName: pastConcerts.tourName,
+      })
+      .from(pastConcerts)
+      .where(
+        and(
+          eq(pastConcerts.artistId, artistId),
+          lt(pastConcerts.eventDate, before),
+          gt(pastConcerts.songCount, 0),
+        ),
+      )
+      .orderBy(desc(pastConcerts.eventDate), desc(pastConcerts.id))
+      .limit(limit),
+  );
+  const setlist = sql<ShowSongRow[]>`json_agg(json_build_object(
+    'songId', ${setlistEntries.songId}, 'title', ${songs.title},
+    'encore', ${setlistEntries.encore}, 'tape', ${setlistEntries.tape}
+  ) order by ${setlistEntries.position})`;
+  const rows = await db
+    .with(recent)
+    .select({ date: recent.date, tourName: recent.tourName, setlist })
+    .from(recent)
+    .innerJoin(setlistEntries, eq(setlistEntries.pastConcertId, recent.id))
+    .innerJoin(songs, eq(songs.id, setlistEntries.songId))
+    .groupBy(recent.id, recent.date, recent.tourName)
+    .orderBy(desc(recent.date), desc(recent.id));
+
+  const titles = new Map<number, string>();
+  const shows = rows.map((row) => ({
+    date: row.date,
+    tourName: row.tourName,
+    songs: row.setlist.map((song) => {
+      titles.set(song.songId, song.title);
+      return { key: song.songId, encore: song.encore, tape: song.tape };
+    }),
+  }));
+  return { shows, titles };
+}
+
+export interface PredictionRow {
+  newConcertId: number;
+  songId: number;
+  songTitle: string;
+  position: number;
+  encore: boolean;
+  probability: number;
+  ytLink: string | null;
+}
+
+/** Stores predicted songs of any number of concerts in one statement. */
+export async function insertPredictions(db: Database, rows: PredictionRow[]) {
+  if (rows.length === 0) return;
+  await db.insert(predictedSetlistEntries).values(
+    rows.map((row) => ({
+      newConcertId: row.newConcertId,
+      songId: row.songId,
+      position: row.position,
+      encore: row.encore,
+      probability: row.probability,
+      ytLink: row.ytLink,
+    })),
+  );
+}
+
+/** Replaces the concert's stored prediction (call inside the transaction holding its lock). */
+export async function replacePrediction(tx: Database, concertId: number, rows: PredictionRow[]) {
+  await tx
+    .delete(predictedSetlistEntries)
+    .where(eq(predictedSetlistEntries.newConcertId, concertId));
+  await insertPredictions(tx, rows);
+}
