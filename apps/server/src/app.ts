@@ -15,6 +15,7 @@ import {
 } from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { staticRoutes } from "./lib/static";
 
 const JSON_LIMIT = 1024 * 1024;
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.route("/api/new-concerts", concertsRoutes(deps));
+  app.route("/api/search", searchRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");

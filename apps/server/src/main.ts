@@ -9,6 +9,7 @@ import { readEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { localStorage } from "./lib/storage";
+import { indexUnindexed } from "./modules/search/search-index";
 import { ensureAdmin } from "./modules/users/ensure-admin";
 
 const started = performance.now();
@@ -42,6 +43,9 @@ if (!env.NO_DEMO_DATA) {
   );
   if (seeded) logger.info(seeded, "demo data loaded");
 }
+
+const indexed = await indexUnindexed(database.db);
+if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
 
 const app = createApp({
   db: database.db,

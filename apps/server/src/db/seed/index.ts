@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { artists, newConcerts } from "../schema";
 import { asArray, mapSetlist } from "../../integrations/setlistfm/mapping";
 import { importPastConcerts } from "../../modules/past-concerts/import-past-concerts";
+import { refreshSearchIndex } from "../../modules/search/search-index";
 import type { MediaStorage } from "../../lib/storage";
 import { artistSvg, posterSvg } from "./art";
 import type { DemoData } from "./demo-data";
@@ -25,7 +26,7 @@ export function posterDateText(start: string, end: string): string {
 /**
  * Loads the demo catalogue into an empty database, all or nothing: artists with generated images,
  * their past concerts through the same setlist.fm mapping the sync uses, and upcoming concerts with
- * generated posters. Returns null when the database already has artists.
+ * generated posters, all indexed for search. Returns null when the database already has artists.
  */
 export async function seedDemoData(
   db: Database,
@@ -91,24 +92,31 @@ export async function seedDemoData(
       pastConcerts += counts.imported;
     }
 
-    await tx.insert(newConcerts).values(
-      data.concerts.map((c, i) => ({
-        artistId: artistIds.get(c.artistKey) ?? 0,
-        title: c.title,
-        subTitle: c.subTitle,
-        posterUrl: posters[i] ?? null,
-        startDate: c.startDate,
-        endDate: c.endDate,
-        venueName: c.venueName,
-        cityName: c.cityName,
-        countryName: c.countryName,
-        countryCode: c.countryCode,
-        ticketPlatforms: c.ticketPlatforms,
-        ticketUrl: c.ticketUrl,
-        genre: c.genre,
-        status: c.concertStatus,
-      })),
-    );
+    const concerts = await tx
+      .insert(newConcerts)
+      .values(
+        data.concerts.map((c, i) => ({
+          artistId: artistIds.get(c.artistKey) ?? 0,
+          title: c.title,
+          subTitle: c.subTitle,
+          posterUrl: posters[i] ?? null,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          venueName: c.venueName,
+          cityName: c.cityName,
+          countryName: c.countryName,
+          countryCode: c.countryCode,
+          ticketPlatforms: c.ticketPlatforms,
+          ticketUrl: c.ticketUrl,
+          genre: c.genre,
+          status: c.concertStatus,
+        })),
+      )
+      .returning({ id: newConcerts.id });
+    await refreshSearchIndex(tx, {
+      artistIds: inserted.map((a) => a.id),
+      concertIds: concerts.map((c) => c.id),
+    });
 
     return { artists: inserted.length, pastConcerts, concerts: data.concerts.length };
   });
