@@ -3,6 +3,7 @@ import { AppShell } from "../components/layout/app-shell";
 import type { RouteHandle } from "../components/layout/app-shell";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
+import { searchQueryOptions } from "../features/search/api/search";
 import { paths } from "../lib/paths";
 import { queryClient } from "./query-client";
 import { RouteError } from "./route-error";
@@ -36,6 +37,15 @@ export const router = createBrowserRouter([
             path: slug,
             lazy: () => import("./routes/genre-list"),
           })),
+          {
+            path: "search",
+            loader: ({ request }) => {
+              const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+              if (query !== "") void queryClient.prefetchInfiniteQuery(searchQueryOptions(query));
+              return null;
+            },
+            lazy: () => import("./routes/search"),
+          },
           { path: "concert", loader: () => redirect(paths.genre("all")) },
           {
             path: "concert/:concertId",
