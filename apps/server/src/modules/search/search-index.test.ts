@@ -22,7 +22,11 @@ const titles = async (keyword: string) =>
 
 describe("refreshSearchIndex", () => {
   it("follows a renamed artist and drops its old names", async () => {
-    const artist = await buildArtist(t.db.db, { name: "Old Name", krName: "할머니밴드", aliases: [] });
+    const artist = await buildArtist(t.db.db, {
+      name: "Old Name",
+      krName: "할머니밴드",
+      aliases: [],
+    });
     await t.db.db
       .update(artists)
       .set({ name: "New Name", krName: "초록 고양이", aliases: ["초고"] })

@@ -6,6 +6,8 @@ import { convertHangulToQwerty, convertQwertyToHangul, getChoseong } from "es-ha
  */
 
 const WHITESPACE = /[\s\u200b-\u200d\u2060\ufeff]+/gu;
+/** Control characters: never part of a name, and PostgreSQL text cannot hold NUL. */
+const CONTROL = /\p{Cc}/gu;
 const HANGUL = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/u;
 /** Compatibility jamo standing alone: a syllable that was never completed. */
 const LOOSE_JAMO = /[\u3131-\u318e]/u;
@@ -15,7 +17,7 @@ const LATIN_KEYS = /^(?=.*[a-z])[a-z0-9]+$/iu;
 
 /** Case-insensitive, whitespace-blind form of a text (NFC so decomposed Hangul matches too). */
 export function foldSearchText(value: string): string {
-  return value.normalize("NFC").replace(WHITESPACE, "").toLowerCase();
+  return value.normalize("NFC").replace(WHITESPACE, "").replace(CONTROL, "").toLowerCase();
 }
 
 /** The lower-case keys typed on a Korean 2-set keyboard to write the text; Latin stays itself. */
@@ -61,7 +63,7 @@ export interface SearchKeyword {
 
 /** Analyses a keyword for the query; null when it is blank. */
 export function analyseKeyword(raw: string): SearchKeyword | null {
-  const compact = raw.normalize("NFC").replace(WHITESPACE, "");
+  const compact = raw.normalize("NFC").replace(WHITESPACE, "").replace(CONTROL, "");
   const term = compact.toLowerCase();
   if (term === "") return null;
   const keys = keysOf(term);

@@ -232,7 +232,8 @@ describe("GET /api/search: special characters are literal", () => {
 
 describe("GET /api/search: input", () => {
   it("answers [] for a blank or missing keyword", async () => {
-    for (const path of ["/api/search", "/api/search?keyword=", "/api/search?keyword=%20%20%09"]) {
+    const blank = ["", "?keyword=", "?keyword=%20%20%09", "?keyword=%00%0A"];
+    for (const path of blank.map((query) => `/api/search${query}`)) {
       expect(await expectBody(await t.request(path), searchResults)).toEqual([]);
     }
   });
@@ -247,6 +248,10 @@ describe("GET /api/search: input", () => {
       "VALIDATION_FAILED",
     );
     expect(error.fields?.keyword).toBe(`검색어는 ${SEARCH_KEYWORD_MAX}자 이하로 입력해 주세요.`);
+  });
+
+  it("ignores control characters, which no name contains", async () => {
+    expect(artistsOf(await search("cold\u0000play"))).toEqual(["Coldplay"]);
   });
 
   it("searches with one statement", async () => {
