@@ -17,9 +17,17 @@ export type BenchConcert = Omit<typeof newConcerts.$inferInsert, "artistId"> & {
   artistIndex: number;
 };
 
-const SYLLABLES = [..."가나다라마바사아자차카타파하로리미니시지키티피레세케테벤린스트즈드크브프루무누두쥬뮤오우에이아엘렌론"];
+const SYLLABLES = [
+  ..."가나다라마바사아자차카타파하로리미니시지키티피레세케테벤린스트즈드크브프루무누두쥬뮤오우에이아엘렌론",
+];
 const FAMILY = [..."클라이드앤더슨카터존슨윌리엄스"];
-const VENUES_EXTRA = ["잠실실내체육관", "예스24 원더로크홀", "무신사 개러지", "롤링홀", "벨로주 홍대"];
+const VENUES_EXTRA = [
+  "잠실실내체육관",
+  "예스24 원더로크홀",
+  "무신사 개러지",
+  "롤링홀",
+  "벨로주 홍대",
+];
 const TITLES: ((kr: string, name: string, year: number) => string)[] = [
   (kr, _n, y) => `${y} ${kr} 내한공연`,
   (kr) => `${kr} 내한공연`,
@@ -40,7 +48,10 @@ function generatedArtist(rng: Rng, index: number): BenchArtist {
   const given = word(rng, 2, 4);
   const family = rng() < 0.5 ? `${pick(rng, FAMILY)}${pick(rng, FAMILY)}` : null;
   const krName = family ? `${given} ${family}` : given;
-  const name = krName.split(" ").map((part) => capitalise(romanize(part))).join(" ");
+  const name = krName
+    .split(" ")
+    .map((part) => capitalise(romanize(part)))
+    .join(" ");
   const aliases = [krName.replaceAll(" ", "")];
   if (family) aliases.push(given);
   if (rng() < 0.3) aliases.push(`${name.split(" ")[0]}${index % 100}`);
