@@ -20,6 +20,7 @@ import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { staticRoutes } from "./lib/static";
 
 const JSON_LIMIT = 1024 * 1024;
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/artists", artistsRoutes(deps));
   app.route("/api/artists", pastConcertsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
+  app.route("/api/search", searchRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");

@@ -13,6 +13,7 @@ import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
 import { localStorage } from "./lib/storage";
+import { indexUnindexed } from "./modules/search/search-index";
 import { ensureAdmin } from "./modules/users/ensure-admin";
 
 const started = performance.now();
@@ -46,6 +47,9 @@ if (!env.NO_DEMO_DATA) {
   );
   if (seeded) logger.info(seeded, "demo data loaded");
 }
+
+const indexed = await indexUnindexed(database.db);
+if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));

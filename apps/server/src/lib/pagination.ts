@@ -63,17 +63,25 @@ export function readKeysetPage<K>(
   key: CursorKey<K>,
   defaultLimit = PAGE_SIZE_DEFAULT,
 ): PageRequest<K> {
-  const rawLimit = c.req.query("limit");
-  let limit = defaultLimit;
-  if (rawLimit !== undefined && rawLimit !== "") {
-    if (!/^\d{1,6}$/.test(rawLimit) || Number(rawLimit) < 1) {
-      throw invalidFields({ limit: `limit은 1에서 ${PAGE_SIZE_MAX} 사이의 정수여야 합니다.` });
-    }
-    limit = Math.min(Number(rawLimit), PAGE_SIZE_MAX);
-  }
   const rawCursor = c.req.query("cursor");
-  return { limit, after: rawCursor ? decodeCursor(rawCursor, key) : null, key };
+  return {
+    limit: readLimit(c, defaultLimit),
+    after: rawCursor ? decodeCursor(rawCursor, key) : null,
+    key,
+  };
 }
+
+/** Reads `?limit=`: default 20, at most 100; lists with their own cursor shape use it alone. */
+function readLimit(c: Context, defaultLimit = PAGE_SIZE_DEFAULT): number {
+  const rawLimit = c.req.query("limit");
+  if (rawLimit === undefined || rawLimit === "") return defaultLimit;
+  if (!/^\d{1,6}$/.test(rawLimit) || Number(rawLimit) < 1) {
+    throw invalidFields({ limit: `limit은 1에서 ${PAGE_SIZE_MAX} 사이의 정수여야 합니다.` });
+  }
+  return Math.min(Number(rawLimit), PAGE_SIZE_MAX);
+}
+
+const invalidCursor = () => new AppError(400, "BAD_REQUEST", "페이지 커서가 올바르지 않습니다.");
 
 export function encodeCursor(after: number): string;
 export function encodeCursor<K>(after: K, key: CursorKey<K>): string;
@@ -88,7 +96,7 @@ function decodeCursor<K>(cursor: string, key: CursorKey<K>): K {
   const decoded = /^[\w-]{1,96}$/.test(cursor) ? Buffer.from(cursor, "base64url").toString() : "";
   const [version, ...parts] = decoded.split(":");
   const after = version === "v1" ? key.fromParts(parts) : null;
-  if (after === null) throw new AppError(400, "BAD_REQUEST", "페이지 커서가 올바르지 않습니다.");
+  if (after === null) throw invalidCursor();
   return after;
 }
 

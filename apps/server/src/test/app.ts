@@ -1,11 +1,9 @@
 import type * as z from "zod/mini";
 import { expect } from "vitest";
-import { randomBytes } from "node:crypto";
 import { createApp } from "../app";
-import { type SetlistFmClient, createSetlistFmClient } from "../integrations/setlistfm/client";
+import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
-import { createLogger } from "../lib/logger";
-import { databaseRateLimiter } from "../lib/rate-limit";
+import { inProcessDeps } from "../lib/in-process-deps";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
 
@@ -21,30 +19,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** No setlist.fm key unless a test passes a client (usually one pointed at the fake server). */
-const unconfiguredSetlistFm = () =>
-  createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" });
-
 export async function createTestApp(
   template: TemplateName = "empty",
   options: { config?: Partial<AppConfig>; setlistfm?: SetlistFmClient } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(template);
-  const jwtSecret = randomBytes(32);
-  const app = createApp({
-    db: db.db,
-    logger: createLogger("silent"),
-    config: {
-      webDistDir: null,
-      mediaDir: null,
-      trustProxy: false,
-      corsOrigins: [],
-      ...options.config,
-    },
-    jwtSecret,
-    rateLimiter: databaseRateLimiter(db.db),
-    setlistfm: options.setlistfm ?? unconfiguredSetlistFm(),
+  // No setlist.fm key unless a test passes a client (usually one pointed at the fake server).
+  const deps = inProcessDeps(db.db, {
+    config: options.config ?? {},
+    ...(options.setlistfm ? { setlistfm: options.setlistfm } : {}),
   });
+  const jwtSecret = deps.jwtSecret;
+  const app = createApp(deps);
   return {
     app,
     db,

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { artists, newConcerts } from "../db/schema";
 import type { PastConcertRecord, SetlistEntryRecord } from "../integrations/setlistfm/mapping";
 import { importPastConcerts } from "../modules/past-concerts/import-past-concerts";
+import { refreshSearchIndex } from "../modules/search/search-index";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -10,7 +11,10 @@ const next = () => ++sequence;
 type ArtistRow = typeof artists.$inferSelect;
 type ConcertRow = typeof newConcerts.$inferSelect;
 
-/** Test data builders: each fills what the test does not care about and creates missing parents. */
+/**
+ * Test data builders: each fills what the test does not care about, creates missing parents and,
+ * like every write path, keeps the search index up to date.
+ */
 export async function buildArtist(
   db: Database,
   overrides: Partial<typeof artists.$inferInsert> = {},
@@ -28,6 +32,7 @@ export async function buildArtist(
     })
     .returning();
   if (!row) throw new Error("artist not inserted");
+  await refreshSearchIndex(db, { artistIds: [row.id] });
   return row;
 }
 
@@ -57,6 +62,7 @@ export async function buildConcert(
     })
     .returning();
   if (!row) throw new Error("concert not inserted");
+  await refreshSearchIndex(db, { concertIds: [row.id] });
   return row;
 }
 

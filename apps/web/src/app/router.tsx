@@ -8,6 +8,7 @@ import { AppShell } from "../components/layout/app-shell";
 import type { RouteHandle } from "../components/layout/app-shell";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
+import { searchQueryOptions } from "../features/search/api/search";
 import { paths } from "../lib/paths";
 import { sessionStore } from "../lib/session";
 import { queryClient } from "./query-client";
@@ -50,6 +51,15 @@ export const router = createBrowserRouter([
           },
           { path: "join", lazy: () => import("./routes/join") },
           { path: "mypage", lazy: () => import("./routes/my-page") },
+          {
+            path: "search",
+            loader: ({ request }) => {
+              const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+              if (query !== "") void queryClient.prefetchInfiniteQuery(searchQueryOptions(query));
+              return null;
+            },
+            lazy: () => import("./routes/search"),
+          },
           { path: "concert", loader: () => redirect(paths.genre("all")) },
           {
             path: "concert/:concertId",

@@ -3,3 +3,4 @@ export * from "./users";
 export * from "./catalogue";
 export * from "./board";
 export * from "./favorites";
+export * from "./search";

@@ -8,6 +8,7 @@ import {
   storeCataloguePredictions,
 } from "../../modules/predicted-setlists/predict-catalogue";
 import type { PastShow } from "../../modules/predicted-setlists/setlist-model";
+import { refreshSearchIndex } from "../../modules/search/search-index";
 import type { MediaStorage } from "../../lib/storage";
 import { artistSvg, posterSvg } from "./art";
 import type { DemoData } from "./demo-data";
@@ -31,8 +32,8 @@ export function posterDateText(start: string, end: string): string {
 /**
  * Loads the demo catalogue into an empty database, all or nothing: artists with generated images,
  * their past concerts through the same setlist.fm mapping the sync uses, and upcoming concerts with
- * generated posters, each upcoming one with a setlist predicted by the model the admin uses.
- * Returns null when the database already has artists.
+ * generated posters, each upcoming one with a setlist predicted by the model the admin uses, all
+ * indexed for search. Returns null when the database already has artists.
  */
 export async function seedDemoData(
   db: Database,
@@ -126,6 +127,10 @@ export async function seedDemoData(
         startDate: newConcerts.startDate,
         status: newConcerts.status,
       });
+    await refreshSearchIndex(tx, {
+      artistIds: inserted.map((a) => a.id),
+      concertIds: concerts.map((c) => c.id),
+    });
 
     const names = new Map(data.artists.map((a) => [artistIds.get(a.key), a.name]));
     const predictedSetlists = await storeCataloguePredictions(

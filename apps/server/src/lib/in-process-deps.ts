@@ -1,0 +1,26 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../db/client";
+import { createSetlistFmClient } from "../integrations/setlistfm/client";
+import type { AppConfig, AppDeps } from "./context";
+import { createLogger } from "./logger";
+import { databaseRateLimiter } from "./rate-limit";
+
+/**
+ * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
+ * random signing key, counters in the given database, no files served and no setlist.fm key.
+ */
+export function inProcessDeps(
+  db: Database,
+  overrides: Partial<Omit<AppDeps, "config">> & { config?: Partial<AppConfig> } = {},
+): AppDeps {
+  const { config, ...rest } = overrides;
+  return {
+    db,
+    logger: createLogger("silent"),
+    jwtSecret: randomBytes(32),
+    rateLimiter: databaseRateLimiter(db),
+    setlistfm: createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" }),
+    ...rest,
+    config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [], ...config },
+  };
+}

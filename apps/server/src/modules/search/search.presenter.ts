@@ -1,0 +1,20 @@
+import type { Genre, SearchRow } from "@naehan/contract";
+import { toDateTuple } from "../../lib/dates";
+import type { SearchRowRecord } from "./search.queries";
+
+export function presentSearchRow(row: SearchRowRecord): SearchRow {
+  return {
+    artistId: row.artistId,
+    artistName: row.artistName,
+    artistkrName: row.artistKrName,
+    imgUrl: row.imgUrl,
+    snsUrl: row.snsUrl,
+    newConcertId: row.concertId,
+    title: row.title,
+    posterUrl: row.posterUrl,
+    startDate: row.startDate === null ? null : toDateTuple(row.startDate),
+    endDate: row.endDate === null ? null : toDateTuple(row.endDate),
+    venueName: row.venueName,
+    genre: row.genre as Genre | null,
+  };
+}

@@ -1,0 +1,24 @@
+import { SEARCH_KEYWORD_MAX, type SearchRow } from "@naehan/contract";
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { invalidFields } from "../../lib/errors";
+import { readKeysetPage, takePage } from "../../lib/pagination";
+import { searchCursorKey } from "./search-cursor";
+import { analyseKeyword } from "./search-text";
+import { presentSearchRow } from "./search.presenter";
+import { searchCatalogue } from "./search.queries";
+
+export function searchRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const raw = (c.req.query("keyword") ?? "").trim();
+    if ([...raw].length > SEARCH_KEYWORD_MAX) {
+      throw invalidFields({ keyword: `검색어는 ${SEARCH_KEYWORD_MAX}자 이하로 입력해 주세요.` });
+    }
+    const page = readKeysetPage(c, searchCursorKey);
+    const keyword = analyseKeyword(raw);
+    if (!keyword) return c.json([] satisfies SearchRow[]);
+
+    const rows = await searchCatalogue(db, keyword, { after: page.after, limit: page.limit + 1 });
+    return c.json(takePage(c, rows, page, (row) => row.sortKey).map(presentSearchRow));
+  });
+}

@@ -1,0 +1,23 @@
+import { searchResults } from "@naehan/contract";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiPage, withQuery } from "../../../lib/api-client";
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export const getSearchPage = (keyword: string, cursor: string | null, signal?: AbortSignal) =>
+  apiPage(withQuery("/api/search", { keyword, limit: SEARCH_PAGE_SIZE, cursor }), {
+    schema: searchResults,
+    signal,
+  });
+
+/** The results for a (trimmed) query, a page at a time; a blank query asks nothing. */
+export const searchQueryOptions = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: ["search", query],
+    queryFn: ({ pageParam, signal }) => getSearchPage(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: query !== "",
+  });
+
+export const useSearch = (query: string) => useInfiniteQuery(searchQueryOptions(query));

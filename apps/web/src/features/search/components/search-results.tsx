@@ -1,0 +1,78 @@
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { useSearch } from "../api/search";
+import { searchView } from "../model/search-results";
+import { ArtistBlock } from "./artist-block";
+import { ArtistResult, ConcertResult } from "./result-items";
+import styles from "./search-results.module.css";
+
+const FAILED = "Failed to fetch search results.";
+
+/** The results of one query: the matched artist with its concerts, or every matching row. */
+export function SearchResults({ query }: { query: string }) {
+  const search = useSearch(query);
+
+  if (search.isPending) return <LoadingState label="검색 중…" />;
+  if (search.isError && !search.data) {
+    return (
+      <ErrorState error={search.error} message={FAILED} onRetry={() => void search.refetch()} />
+    );
+  }
+  const rows = search.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) {
+    return (
+      <EmptyState>
+        <span className={styles.query}>‘{query}’</span>에 해당하는 아티스트나 공연이 없습니다.
+      </EmptyState>
+    );
+  }
+
+  const view = searchView(rows, query, search.hasNextPage);
+  return (
+    <section className={styles.results} aria-label={`‘${query}’ 검색 결과`}>
+      {view.artist && <ArtistBlock artist={view.artist} />}
+      {view.artist ? (
+        <h2 className={styles.heading}>내한 예정</h2>
+      ) : (
+        <h2 className={styles.heading}>
+          검색 결과{" "}
+          <span className={styles.count}>
+            {rows.length}
+            {view.hasMore ? "+" : ""}
+          </span>
+        </h2>
+      )}
+      {view.artist && view.items.length === 0 ? (
+        <p className={styles.none}>예정된 내한 공연이 없습니다.</p>
+      ) : (
+        <ul className={styles.list}>
+          {view.items.map((row) => (
+            <li key={row.newConcertId ?? `artist-${row.artistId}`}>
+              {row.newConcertId === null ? (
+                <ArtistResult row={row} />
+              ) : (
+                <ConcertResult row={row} showArtist={!view.artist} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {search.isFetchNextPageError && (
+        <ErrorState
+          error={search.error}
+          message={FAILED}
+          onRetry={() => void search.fetchNextPage()}
+        />
+      )}
+      {view.hasMore && !search.isFetchNextPageError && (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void search.fetchNextPage()}
+          disabled={search.isFetchingNextPage}
+        >
+          {search.isFetchingNextPage ? "불러오는 중…" : "더보기"}
+        </button>
+      )}
+    </section>
+  );
+}
