@@ -81,6 +81,8 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  if (deps.cache) app.use("/api/*", deps.cache.middleware());
+
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,

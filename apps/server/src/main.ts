@@ -11,7 +11,9 @@ import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
+import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
+import { ResponseCache } from "./lib/response-cache";
 import { localStorage } from "./lib/storage";
 import { indexUnindexed } from "./modules/search/search-index";
 import { ensureAdmin } from "./modules/users/ensure-admin";
@@ -54,6 +56,16 @@ if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index c
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));
 
+// One instance alone needs no bus; several share PostgreSQL (or Redis) and hear each other's writes.
+const cache = new ResponseCache({
+  bus: redis
+    ? redisCacheBus(redis)
+    : env.DATABASE_URL
+      ? postgresCacheBus(env.DATABASE_URL, logger)
+      : null,
+});
+await cache.start();
+
 const app = createApp({
   db: database.db,
   logger,
@@ -72,6 +84,7 @@ const app = createApp({
     apiKey: env.SETLISTFM_API_KEY ?? null,
     baseUrl: env.SETLISTFM_BASE_URL,
   }),
+  cache,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -90,6 +103,7 @@ async function shutdown(signal: string) {
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed so the
   // server can actually stop.
   server.close(async () => {
+    await cache.stop();
     await database.close();
     await redis?.quit().catch(() => undefined);
     process.exit(0);

@@ -3,6 +3,7 @@ import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";
+import type { ResponseCache } from "./response-cache";
 
 export interface AppConfig {
   /** Folder of the built web app, served with the SPA fallback; null serves only the API. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** One per process, so its pacing covers every sync made with the key. */
   setlistfm: SetlistFmClient;
+  /** Anonymous API reads from memory, emptied by writes on any instance; null turns it off. */
+  cache: ResponseCache | null;
 }
 
 export interface AppEnv {

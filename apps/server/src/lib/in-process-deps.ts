@@ -7,7 +7,8 @@ import { databaseRateLimiter } from "./rate-limit";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
- * random signing key, counters in the given database, no files served and no setlist.fm key.
+ * random signing key, counters in the given database, no files served, no setlist.fm key and no
+ * response cache.
  */
 export function inProcessDeps(
   db: Database,
@@ -20,6 +21,8 @@ export function inProcessDeps(
     jwtSecret: randomBytes(32),
     rateLimiter: databaseRateLimiter(db),
     setlistfm: createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" }),
+    // Tests write through factories as well as the API: a cache would serve them stale reads.
+    cache: null,
     ...rest,
     config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [], ...config },
   };
