@@ -1,11 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { icons } from "./build/icons.ts";
+import { precompress } from "./build/precompress.ts";
+import { serviceWorker } from "./build/service-worker.ts";
 
 const server = process.env.NAEHAN_API ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), icons(), serviceWorker(), precompress()],
   build: {
     target: "es2022",
     sourcemap: true,

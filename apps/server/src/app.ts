@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw notFound("route");
   });
-  app.route("/", staticRoutes(deps.config));
+  app.route("/", staticRoutes(deps));
 
   app.notFound(() => {
     throw notFound("route");

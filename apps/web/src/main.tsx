@@ -17,6 +17,14 @@ void restoreSession();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {
+      // Without a service worker the app still works; only offline viewing is lost.
+    });
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <Providers>

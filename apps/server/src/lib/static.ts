@@ -1,17 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
-import type { AppConfig, AppEnv } from "./context";
+import { type Context, Hono } from "hono";
+import { previewFor } from "../modules/link-previews/previews";
+import { shareImagePath } from "../modules/link-previews/og-image";
+import { renderPage } from "../modules/link-previews/render-page";
+import type { AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
+import { publicOrigin } from "./origin";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * The built web app and the media files: hashed assets cached for a year, precompressed variants
- * (.br, .gz) preferred, and every other path answered with index.html so the client router decides.
+ * (.br, .gz) preferred, and every other path answered with index.html so the client router decides
+ * — with the page's own link-preview tags for concerts and artists.
  */
-export function staticRoutes(config: AppConfig) {
+export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   const app = new Hono<AppEnv>();
 
   if (config.mediaDir) {
@@ -51,19 +56,33 @@ export function staticRoutes(config: AppConfig) {
   app.get("/assets/*", () => {
     throw notFound("file");
   });
+  const page = async (c: Context<AppEnv>) => {
+    const origin = publicOrigin(c, config.trustProxy);
+    const preview = await previewFor(db, c.req.path);
+    if (preview) preview.image = await shareImagePath(config.mediaDir, preview.image);
+    c.header("Cache-Control", "no-cache");
+    return c.html(
+      renderPage(indexHtml, preview, {
+        origin,
+        url: new URL(c.req.path, origin).toString(),
+        defaultImage: "/og-default.png",
+      }),
+    );
+  };
+  app.get("/", page);
+  app.get("/index.html", page);
   app.use(
     "*",
     serveStatic({
       root: dist,
       precompressed: true,
       onFound: (path, c) => {
-        c.header("Cache-Control", path.endsWith(".html") ? "no-cache" : "public, max-age=86400");
+        // The service worker and the manifest must be revalidated, or updates never reach phones.
+        const revalidate = /(?:sw\.js|\.webmanifest)$/.test(path);
+        c.header("Cache-Control", revalidate ? "no-cache" : "public, max-age=86400");
       },
     }),
   );
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", page);
   return app;
 }

@@ -15,6 +15,7 @@ import { queryClient } from "./query-client";
 import { RouteError } from "./route-error";
 import { parseRouteId } from "./route-params";
 import * as home from "./routes/home";
+import { NotFound } from "./routes/not-found";
 
 const detail: RouteHandle = { detail: true };
 
@@ -104,7 +105,7 @@ export const router = createBrowserRouter([
             }, "artistId"),
             lazy: () => import("./routes/past-concerts"),
           },
-          { path: "*", lazy: () => import("./routes/not-found") },
+          { path: "*", Component: NotFound },
         ],
       },
     ],
