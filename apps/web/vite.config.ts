@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // The server reads it to preload the home page's banner.
+    manifest: true,
     // Posters and banners stay files: cached once, never inflating the JavaScript.
     assetsInlineLimit: 0,
   },

@@ -12,7 +12,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 function load(url) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, duration: DURATION, connections: CONNECTIONS, headers: { "accept-encoding": "gzip, br" } },
+      {
+        url,
+        duration: DURATION,
+        connections: CONNECTIONS,
+        headers: { "accept-encoding": "gzip, br" },
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -44,7 +49,10 @@ async function endpoints(base) {
     ["GET /api/new-concerts/{id}", `/api/new-concerts/${concerts[0].newConcertId}`],
     ["GET /api/artists/{id}/past-concerts", `/api/artists/${busiest.artistId}/past-concerts`],
     ["GET /api/artists/{id}/song-ranking", `/api/artists/${busiest.artistId}/song-ranking`],
-    ["GET /api/search?keyword=콜드플레이", `/api/search?keyword=${encodeURIComponent("콜드플레이")}`],
+    [
+      "GET /api/search?keyword=콜드플레이",
+      `/api/search?keyword=${encodeURIComponent("콜드플레이")}`,
+    ],
     ["GET /api/articles/artist/{id}", `/api/articles/artist/${busiest.artistId}`],
   ];
 }

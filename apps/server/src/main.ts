@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { lockDataDir } from "./db/data-dir-lock";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
@@ -25,6 +26,7 @@ const dataDir = resolve(env.DATA_DIR);
 const mediaDir = join(dataDir, "media");
 mkdirSync(mediaDir, { recursive: true });
 
+const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
 );
@@ -105,6 +107,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await cache.stop();
     await database.close();
+    releaseDataDir();
     await redis?.quit().catch(() => undefined);
     process.exit(0);
   });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { previewFor } from "../modules/link-previews/previews";
+import { pageHead } from "../modules/link-previews/previews";
 import { shareImagePath } from "../modules/link-previews/og-image";
 import { renderPage } from "../modules/link-previews/render-page";
 import type { AppDeps, AppEnv } from "./context";
@@ -44,6 +44,7 @@ export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   if (!dist || !existsSync(join(dist, "index.html"))) return app;
 
   const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
+  const homeImage = builtAsset(dist, "src/assets/banners/banner-1.svg");
 
   app.use(
     "/assets/*",
@@ -58,14 +59,15 @@ export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   });
   const page = async (c: Context<AppEnv>) => {
     const origin = publicOrigin(c, config.trustProxy);
-    const preview = await previewFor(db, c.req.path);
-    if (preview) preview.image = await shareImagePath(config.mediaDir, preview.image);
+    const head = await pageHead(db, c.req.path, homeImage);
+    const shareImage = await shareImagePath(config.mediaDir, head.preview?.image ?? null);
     c.header("Cache-Control", "no-cache");
     return c.html(
-      renderPage(indexHtml, preview, {
+      renderPage(indexHtml, head, {
         origin,
         url: new URL(c.req.path, origin).toString(),
         defaultImage: "/og-default.png",
+        shareImage,
       }),
     );
   };
@@ -85,4 +87,18 @@ export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   );
   app.get("*", page);
   return app;
+}
+
+/** The built URL of a source asset, from Vite's manifest (null when it is not there). */
+function builtAsset(dist: string, source: string): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file?: string }
+    >;
+    const file = manifest[source]?.file;
+    return file ? `/${file}` : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Preview } from "./previews";
+import type { PageHead } from "./previews";
 
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -8,16 +8,23 @@ export const SITE_DESCRIPTION =
 
 /**
  * index.html with the page's own title, description, Open Graph and Twitter card tags, so a link
- * shared in a messenger shows a card without running the app.
+ * shared in a messenger shows a card without running the app; and preload hints for the page's
+ * main image and first API answers, so they load alongside the app's code instead of after it.
  */
 export function renderPage(
   indexHtml: string,
-  preview: Preview | null,
-  { origin, url, defaultImage }: { origin: string; url: string; defaultImage: string },
+  head: PageHead,
+  {
+    origin,
+    url,
+    defaultImage,
+    shareImage,
+  }: { origin: string; url: string; defaultImage: string; shareImage: string | null },
 ): string {
+  const { preview } = head;
   const title = preview?.title ?? "내한 — 해외 아티스트 내한 공연의 모든 것";
   const description = preview?.description ?? SITE_DESCRIPTION;
-  const image = new URL(preview?.image ?? defaultImage, origin).toString();
+  const image = new URL(shareImage ?? defaultImage, origin).toString();
   const tags = [
     ["property", "og:site_name", "내한"],
     ["property", "og:type", preview?.type ?? "website"],
@@ -26,21 +33,34 @@ export function renderPage(
     ["property", "og:url", url],
     ["property", "og:image", image],
     ["property", "og:locale", "ko_KR"],
-    ["name", "twitter:card", preview?.image ? "summary_large_image" : "summary"],
+    ["name", "twitter:card", shareImage ? "summary_large_image" : "summary"],
     ["name", "twitter:title", title],
     ["name", "twitter:description", description],
     ["name", "twitter:image", image],
   ]
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value ?? "")}" />`)
     .join("\n    ");
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escape(description)}" />`,
-    )
-    .replace(
-      "</head>",
-      `    <link rel="canonical" href="${escape(url)}" />\n    ${tags}\n  </head>`,
-    );
+  const hints = [
+    ...head.images.map(
+      (href) => `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high" />`,
+    ),
+    ...head.fetches.map(
+      (href) =>
+        `<link rel="preload" as="fetch" href="${escape(href)}" crossorigin="use-credentials" />`,
+    ),
+  ].join("\n    ");
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        `<meta name="description" content="${escape(description)}" />`,
+      )
+      // Hints first, so the browser starts them before it parses the app's scripts.
+      .replace(/(\s*)<script type="module"/, `$1${hints}$1<script type="module"`)
+      .replace(
+        "</head>",
+        `  <link rel="canonical" href="${escape(url)}" />\n    ${tags}\n  </head>`,
+      )
+  );
 }
