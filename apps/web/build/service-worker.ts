@@ -12,12 +12,19 @@ export function serviceWorker(): Plugin {
   return {
     name: "naehan:service-worker",
     apply: "build",
+    // After Vite's own plugins, which drop the empty scripts left by CSS-only imports.
+    enforce: "post",
     configResolved(config) {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const precache = Object.keys(bundle)
-        .filter((file) => /^assets\/.+\.(?:js|css)$/.test(file))
+      const precache = Object.entries(bundle)
+        .filter(
+          ([file, output]) =>
+            /^assets\/.+\.(?:js|css)$/.test(file) &&
+            !(output.type === "chunk" && output.code.trim() === ""),
+        )
+        .map(([file]) => file)
         .map((file) => `/${file}`)
         .sort();
       const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);

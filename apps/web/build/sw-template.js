@@ -11,10 +11,13 @@ const DATA_PATHS = [/^\/api\/new-concerts(?:\/|$)/, /^\/api\/artists(?:\/|$)/];
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener("install", (event) => {
+  // The shell page must be stored; a script that fails to download is fetched again when used.
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll(["/", ...PRECACHE]))
+      .then((cache) =>
+        Promise.all([cache.add("/"), Promise.allSettled(PRECACHE.map((url) => cache.add(url)))]),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -6,6 +6,7 @@ import { pastConcertsQueryOptions } from "../features/artists/api/get-past-conce
 import { songRankingQueryOptions } from "../features/artists/api/get-song-ranking";
 import { AppShell } from "../components/layout/app-shell";
 import type { RouteHandle } from "../components/layout/app-shell";
+import { ShellFallback } from "../components/layout/shell-fallback";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
 import { searchQueryOptions } from "../features/search/api/search";
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    HydrateFallback: ShellFallback,
     children: [
       {
         errorElement: <RouteError />,
