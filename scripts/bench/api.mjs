@@ -69,9 +69,18 @@ console.log(
 );
 console.log(row("bare node:http (ceiling)", ceilingResult, ceil));
 
-for (const kind of ["PostgreSQL", "PGlite"]) {
-  const database = kind === "PostgreSQL" ? await createPgDatabase() : null;
-  const server = await startServer({ databaseUrl: database?.url });
+const RUNS = [
+  ["PostgreSQL", true, {}],
+  ["PGlite", false, {}],
+  [
+    "PostgreSQL without the response cache (the database's own speed)",
+    true,
+    { NO_RESPONSE_CACHE: "1" },
+  ],
+];
+for (const [kind, postgres, env] of RUNS) {
+  const database = postgres ? await createPgDatabase() : null;
+  const server = await startServer({ databaseUrl: database?.url, env });
   try {
     console.log(`\n${kind} (latency in ms)`);
     for (const [label, path] of await endpoints(server.base)) {

@@ -105,7 +105,7 @@ async function shutdown(signal: string) {
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed so the
   // server can actually stop.
   server.close(async () => {
-    await cache.stop();
+    await cache?.stop();
     await database.close();
     releaseDataDir();
     await redis?.quit().catch(() => undefined);
