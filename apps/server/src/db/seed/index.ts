@@ -10,6 +10,7 @@ import {
 import type { PastShow } from "../../modules/predicted-setlists/setlist-model";
 import type { MediaStorage } from "../../lib/storage";
 import { artistSvg, posterSvg } from "./art";
+import { demoAuthorPasswordHash, seedDemoBoard } from "./board";
 import type { DemoData } from "./demo-data";
 
 export interface SeedResult {
@@ -17,6 +18,8 @@ export interface SeedResult {
   pastConcerts: number;
   concerts: number;
   predictedSetlists: number;
+  articles: number;
+  comments: number;
 }
 
 /** `2027.04.16 ~ 04.19`, `2027.12.31 ~ 2028.01.01`, or `2027.05.03`. */
@@ -31,8 +34,8 @@ export function posterDateText(start: string, end: string): string {
 /**
  * Loads the demo catalogue into an empty database, all or nothing: artists with generated images,
  * their past concerts through the same setlist.fm mapping the sync uses, and upcoming concerts with
- * generated posters, each upcoming one with a setlist predicted by the model the admin uses.
- * Returns null when the database already has artists.
+ * generated posters, each upcoming one with a setlist predicted by the model the admin uses, and
+ * the boards' posts and comments. Returns null when the database already has artists.
  */
 export async function seedDemoData(
   db: Database,
@@ -65,6 +68,8 @@ export async function seedDemoData(
       return storage.put(encoder.encode(svg), "svg");
     }),
   );
+
+  const passwordHash = data.board ? await demoAuthorPasswordHash() : "";
 
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances on one database.
@@ -139,11 +144,16 @@ export async function seedDemoData(
         })),
     );
 
+    const board = data.board
+      ? await seedDemoBoard(tx, data.board, { artistIds, concerts, passwordHash })
+      : { articles: 0, comments: 0 };
+
     return {
       artists: inserted.length,
       pastConcerts,
       concerts: concerts.length,
       predictedSetlists,
+      ...board,
     };
   });
 }
