@@ -29,6 +29,8 @@ export function Modal({
     if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
+    // Start reading at the top rather than on the first button (the close button).
+    element.focus();
     // The page behind keeps its place and does not scroll under the sheet.
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -47,6 +49,7 @@ export function Modal({
       ref={dialog}
       className={styles.modal}
       aria-labelledby={titleId}
+      tabIndex={-1}
       onCancel={(event) => {
         // Escape: the parent closes it, so React state and the dialog never disagree.
         event.preventDefault();

@@ -14,9 +14,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
   const edited = article.updated_at !== article.created_at;
   return (
     <article className={styles.article} aria-labelledby={`article-${article.id}-title`}>
-      <p className={styles.board}>
-        {article.artistName} · {ARTICLE_CATEGORY_LABELS[article.categoryType]}
-      </p>
+      <p className={styles.board}>{ARTICLE_CATEGORY_LABELS[article.categoryType]}</p>
       <h3 id={`article-${article.id}-title`} className={styles.title}>
         {article.title}
       </h3>

@@ -7,8 +7,6 @@ import { useSession } from "../../../lib/session";
 import { useCreateComment } from "../api/create-comment";
 import styles from "./comment-form.module.css";
 
-const LOGIN_TO_COMMENT = "댓글을 작성하려면 로그인해야 합니다.";
-
 /** Adds a comment under a post: logged in, and not blank. */
 export function CommentForm({ articleId }: { articleId: number }) {
   const session = useSession();
@@ -58,7 +56,7 @@ export function CommentForm({ articleId }: { articleId: number }) {
           className={styles.input}
           rows={1}
           maxLength={COMMENT_MAX}
-          placeholder={session.isLoggedIn ? "댓글을 입력하세요" : LOGIN_TO_COMMENT}
+          placeholder="댓글을 입력하세요"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -68,7 +66,7 @@ export function CommentForm({ articleId }: { articleId: number }) {
       </div>
       {!session.isLoggedIn && (
         <p className={styles.note}>
-          {LOGIN_TO_COMMENT}{" "}
+          댓글을 작성하려면 로그인해야 합니다.{" "}
           <Link to={paths.login(location.pathname + location.search)} className={styles.login}>
             로그인
           </Link>
