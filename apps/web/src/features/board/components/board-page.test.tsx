@@ -58,6 +58,20 @@ describe("BoardPage", () => {
     expect(rows[1]).toHaveTextContent("익명");
   });
 
+  it("loads the next page as the end of the list comes into view", async () => {
+    const calls = stubFetch({
+      "/api/articles/artist/7": (_init: RequestInit | undefined, url: string) =>
+        url.includes("cursor=next")
+          ? jsonResponse([articleFixture(1, { title: "가장 오래된 글" })])
+          : jsonResponse([mine, orphan], 200, { "x-next-cursor": "next" }),
+    });
+    board();
+    expect(await screen.findByText("가장 오래된 글")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "게시글 목록" });
+    expect(within(list).getAllByRole("link")).toHaveLength(3);
+    expect(calls.filter((c) => c.url.includes("cursor=next"))).toHaveLength(1);
+  });
+
   it("shows the empty and failure texts", async () => {
     stubFetch({ "/api/articles/artist/7": [] });
     const empty = board();
