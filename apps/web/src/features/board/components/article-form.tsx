@@ -112,7 +112,7 @@ export function ArticleForm({
       onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
       noValidate
     >
-      <Field label="아티스트" value={artistName} readOnly />
+      <Field label="아티스트" value={artistName} readOnly className={styles.fixed} />
       <div className={formStyles.field}>
         <label htmlFor={ids.category} className={formStyles.label}>
           게시판
