@@ -88,7 +88,7 @@ test("the artist heart asks a logged-out fan to log in; unknown artists say so",
   await page.goto("/artist/1");
   const messages = acceptDialogs(page);
   await page.getByRole("button", { name: "아티스트 즐겨찾기" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fartist%2F1$/);
   expect(messages).toEqual(["로그인이 필요합니다!"]);
 
   await page.goto("/artist/999999");
