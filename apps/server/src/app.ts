@@ -17,6 +17,8 @@ import {
 import { isDatabaseUnavailable } from "./db/errors";
 import { artistsRoutes } from "./modules/artists/artists.routes";
 import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
+import { articlesRoutes } from "./modules/board/articles.routes";
+import { commentsRoutes } from "./modules/board/comments.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
@@ -112,6 +114,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/artists", pastConcertsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
   app.route("/api/search", searchRoutes(deps));
+  app.route("/api/articles", articlesRoutes(deps));
+  app.route("/api/comments", commentsRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");

@@ -5,9 +5,17 @@ export const ARTICLE_CATEGORIES = ["FREE_BOARD", "NEW_CONCERT"] as const;
 export const articleCategory = z.enum(ARTICLE_CATEGORIES);
 export type ArticleCategory = z.infer<typeof articleCategory>;
 
+/** What the board calls each category. */
+export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = {
+  FREE_BOARD: "자유게시판",
+  NEW_CONCERT: "콘서트 게시판",
+};
+
 export const TITLE_MAX = 100;
 export const CONTENT_MAX = 10_000;
 export const COMMENT_MAX = 1_000;
+/** Articles the artist page previews. */
+export const BOARD_PREVIEW_SIZE = 10;
 
 export const BOARD_MESSAGES = {
   titleRequired: "제목을 입력하세요.",
@@ -18,45 +26,64 @@ export const BOARD_MESSAGES = {
   commentTooLong: `댓글은 ${COMMENT_MAX.toLocaleString("en-US")}자 이하여야 합니다.`,
   categoryInvalid: "게시판 종류는 FREE_BOARD 또는 NEW_CONCERT 중 하나여야 합니다.",
   artistRequired: "아티스트를 선택하세요.",
+  artistUnknown: "아티스트를 찾을 수 없습니다.",
   concertInvalid: "공연 번호가 올바르지 않습니다.",
+  concertOfOtherArtist: "이 아티스트의 공연만 선택할 수 있습니다.",
   articleInvalid: "게시글 번호가 올바르지 않습니다.",
 } as const;
 
-const trimmedText = (requiredMessage: string, max: number, tooLong: string) =>
-  z
-    .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, { error: tooLong }),
-    );
+/** A required text: blank after trimming is missing. Kept as written unless `trim` is set. */
+const requiredText = (requiredMessage: string, max: number, tooLong: string, trim: boolean) =>
+  z.string({ error: requiredMessage }).check(
+    ...(trim ? [z.trim()] : []),
+    z.refine((value) => value.trim().length > 0, { error: requiredMessage, abort: true }),
+    z.maxLength(max, { error: tooLong }),
+  );
+
+/**
+ * A positive id in a request body. Digit strings are accepted too: clients written against the
+ * spec may send ids read from a URL as they are.
+ */
+const bodyId = (message: string, allowZero = false) =>
+  z.pipe(
+    z.union([z.int({ error: message }), z.string().check(z.regex(/^\d{1,10}$/))], {
+      error: message,
+    }),
+    z.transform(Number).check(
+      z.refine((value) => (allowZero ? value >= 0 : value > 0) && value <= 2_147_483_647, {
+        error: message,
+      }),
+    ),
+  );
 
 /** `0`, null or absent mean "no concert". */
-const optionalConcertId = z.optional(
-  z.nullable(
-    z
-      .int({ error: BOARD_MESSAGES.concertInvalid })
-      .check(z.nonnegative({ error: BOARD_MESSAGES.concertInvalid })),
-  ),
-);
+const optionalConcertId = z.optional(z.nullable(bodyId(BOARD_MESSAGES.concertInvalid, true)));
 
 export const articleWriteFields = {
-  title: trimmedText(BOARD_MESSAGES.titleRequired, TITLE_MAX, BOARD_MESSAGES.titleTooLong),
-  content: trimmedText(BOARD_MESSAGES.contentRequired, CONTENT_MAX, BOARD_MESSAGES.contentTooLong),
-  categoryType: z._default(articleCategory, "FREE_BOARD"),
+  /** Trimmed: a title is one line. */
+  title: requiredText(BOARD_MESSAGES.titleRequired, TITLE_MAX, BOARD_MESSAGES.titleTooLong, true),
+  /** Stored as written (line breaks and spacing are the author's). */
+  content: requiredText(
+    BOARD_MESSAGES.contentRequired,
+    CONTENT_MAX,
+    BOARD_MESSAGES.contentTooLong,
+    false,
+  ),
+  categoryType: z._default(
+    z.enum(ARTICLE_CATEGORIES, { error: BOARD_MESSAGES.categoryInvalid }),
+    "FREE_BOARD",
+  ),
   newConcertId: optionalConcertId,
 };
 
 export const createArticleBody = z.object({
   ...articleWriteFields,
-  artistId: z
-    .int({ error: BOARD_MESSAGES.artistRequired })
-    .check(z.positive({ error: BOARD_MESSAGES.artistRequired })),
+  artistId: bodyId(BOARD_MESSAGES.artistRequired),
 });
-export type CreateArticleBody = z.infer<typeof createArticleBody>;
+export type CreateArticleBody = z.input<typeof createArticleBody>;
 
 export const updateArticleBody = z.object(articleWriteFields);
-export type UpdateArticleBody = z.infer<typeof updateArticleBody>;
+export type UpdateArticleBody = z.input<typeof updateArticleBody>;
 
 export const article = z.object({
   id,
@@ -78,26 +105,28 @@ export const article = z.object({
 export type Article = z.infer<typeof article>;
 export const articleList = z.array(article);
 
-const commentContent = trimmedText(
+const commentContent = requiredText(
   BOARD_MESSAGES.commentRequired,
   COMMENT_MAX,
   BOARD_MESSAGES.commentTooLong,
+  false,
 );
 
 export const createCommentBody = z.object({
-  articleId: z
-    .int({ error: BOARD_MESSAGES.articleInvalid })
-    .check(z.positive({ error: BOARD_MESSAGES.articleInvalid })),
+  articleId: bodyId(BOARD_MESSAGES.articleInvalid),
   content: commentContent,
 });
-export type CreateCommentBody = z.infer<typeof createCommentBody>;
+export type CreateCommentBody = z.input<typeof createCommentBody>;
 
 export const updateCommentBody = z.object({ content: commentContent });
-export type UpdateCommentBody = z.infer<typeof updateCommentBody>;
+export type UpdateCommentBody = z.input<typeof updateCommentBody>;
 
 export const comment = z.object({
   id,
   articleId: id,
+  /** The board the comment's article is on, so a comment can link back to it. */
+  artistId: id,
+  /** The author's nickname; null only when the account is gone (shown as 익명). */
   nickname: z.nullable(z.string()),
   content: z.string(),
   created_at: isoDateTime,
@@ -105,3 +134,8 @@ export const comment = z.object({
 });
 export type Comment = z.infer<typeof comment>;
 export const commentList = z.array(comment);
+
+/** `GET /api/comments/user`: the caller's comments, each with the title of the post it is under. */
+export const myComment = z.extend(comment, { articleTitle: z.string() });
+export type MyComment = z.infer<typeof myComment>;
+export const myCommentList = z.array(myComment);

@@ -1,6 +1,7 @@
 import type { Genre } from "@naehan/contract";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { artists, newConcerts } from "../db/schema";
+import { articles, artists, comments, newConcerts, users } from "../db/schema";
 import type { PastConcertRecord, SetlistEntryRecord } from "../integrations/setlistfm/mapping";
 import { importPastConcerts } from "../modules/past-concerts/import-past-concerts";
 import { refreshSearchIndex } from "../modules/search/search-index";
@@ -10,6 +11,8 @@ const next = () => ++sequence;
 
 type ArtistRow = typeof artists.$inferSelect;
 type ConcertRow = typeof newConcerts.$inferSelect;
+type ArticleRow = typeof articles.$inferSelect;
+type CommentRow = typeof comments.$inferSelect;
 
 /**
  * Test data builders: each fills what the test does not care about, creates missing parents and,
@@ -101,4 +104,39 @@ export async function buildPastConcerts(
   records: PastConcertRecord[],
 ) {
   return importPastConcerts(db, artistId, records);
+}
+
+/** A board post; creates the artist when none is given. `userId` null is a post whose author is gone. */
+export async function buildArticle(
+  db: Database,
+  overrides: Partial<typeof articles.$inferInsert> = {},
+): Promise<ArticleRow> {
+  const artistId = overrides.artistId ?? (await buildArtist(db)).id;
+  const n = next();
+  const [row] = await db
+    .insert(articles)
+    .values({ title: `테스트 글 ${n}`, content: `테스트 내용 ${n}`, ...overrides, artistId })
+    .returning();
+  if (!row) throw new Error("article not inserted");
+  return row;
+}
+
+/** A comment; creates the article when none is given. */
+export async function buildComment(
+  db: Database,
+  overrides: Partial<typeof comments.$inferInsert> = {},
+): Promise<CommentRow> {
+  const articleId = overrides.articleId ?? (await buildArticle(db)).id;
+  const n = next();
+  const [row] = await db
+    .insert(comments)
+    .values({ content: `테스트 댓글 ${n}`, ...overrides, articleId })
+    .returning();
+  if (!row) throw new Error("comment not inserted");
+  return row;
+}
+
+/** Removes a user's account, as closing it would: their posts stay, without an author. */
+export async function deleteUser(db: Database, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -5,6 +5,7 @@ import { pastConcertQueryOptions } from "../features/artists/api/get-past-concer
 import { pastConcertsQueryOptions } from "../features/artists/api/get-past-concerts";
 import { songRankingQueryOptions } from "../features/artists/api/get-song-ranking";
 import { AppShell } from "../components/layout/app-shell";
+import { artistArticlesQueryOptions } from "../features/board/api/get-artist-articles";
 import type { RouteHandle } from "../components/layout/app-shell";
 import { ShellFallback } from "../components/layout/shell-fallback";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
@@ -106,6 +107,16 @@ export const router = createBrowserRouter([
               void queryClient.prefetchInfiniteQuery(pastConcertsQueryOptions(id));
             }, "artistId"),
             lazy: () => import("./routes/past-concerts"),
+          },
+          {
+            path: "board/:artistId",
+            handle: detail,
+            loader: prefetch((id) => {
+              void queryClient.prefetchQuery(artistQueryOptions(id));
+              void queryClient.prefetchQuery(artistConcertsQueryOptions(id));
+              void queryClient.prefetchInfiniteQuery(artistArticlesQueryOptions(id));
+            }, "artistId"),
+            lazy: () => import("./routes/board"),
           },
           { path: "*", Component: NotFound },
         ],

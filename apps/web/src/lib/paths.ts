@@ -30,6 +30,10 @@ export const paths = {
     `/artist/${artistId}/setlist/${pastConcertId}`,
   pastConcerts: (artistId: number) => `/past-concerts/${artistId}`,
   board: (artistId: number) => `/board/${artistId}`,
+  /** The board with one post open in its popup. */
+  boardPost: (artistId: number, postId: number) => `/board/${artistId}?post=${postId}`,
+  boardWrite: (artistId: number) => `/board/${artistId}?write=1`,
+  boardEdit: (artistId: number, postId: number) => `/board/${artistId}?edit=${postId}`,
   admin: () => "/admin",
 } as const;
 

@@ -11,6 +11,7 @@ import type { PastShow } from "../../modules/predicted-setlists/setlist-model";
 import { refreshSearchIndex } from "../../modules/search/search-index";
 import type { MediaStorage } from "../../lib/storage";
 import { artistSvg, posterSvg } from "./art";
+import { demoAuthorPasswordHash, seedDemoBoard } from "./board";
 import type { DemoData } from "./demo-data";
 import { posterDateText } from "../../lib/dates";
 
@@ -19,13 +20,16 @@ export interface SeedResult {
   pastConcerts: number;
   concerts: number;
   predictedSetlists: number;
+  articles: number;
+  comments: number;
 }
 
 /**
  * Loads the demo catalogue into an empty database, all or nothing: artists with generated images,
  * their past concerts through the same setlist.fm mapping the sync uses, and upcoming concerts with
  * generated posters, each upcoming one with a setlist predicted by the model the admin uses, all
- * indexed for search. Returns null when the database already has artists.
+ * indexed for search, and the boards' posts and comments. Returns null when the database already
+ * has artists.
  */
 export async function seedDemoData(
   db: Database,
@@ -58,6 +62,8 @@ export async function seedDemoData(
       return storage.put(encoder.encode(svg), "svg");
     }),
   );
+
+  const passwordHash = data.board ? await demoAuthorPasswordHash() : "";
 
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances on one database.
@@ -136,11 +142,16 @@ export async function seedDemoData(
         })),
     );
 
+    const board = data.board
+      ? await seedDemoBoard(tx, data.board, { artistIds, concerts, passwordHash })
+      : { articles: 0, comments: 0 };
+
     return {
       artists: inserted.length,
       pastConcerts,
       concerts: concerts.length,
       predictedSetlists,
+      ...board,
     };
   });
 }

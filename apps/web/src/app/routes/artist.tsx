@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { ArtistDetail } from "../../features/artists/components/artist-detail";
 import { PastConcertsPreview } from "../../features/artists/components/past-concerts-preview";
 import { SongRanking } from "../../features/artists/components/song-ranking";
+import { BoardPreview } from "../../features/board/components/board-preview";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
 import { parseRouteId } from "../route-params";
 import { NotFound } from "./not-found";
@@ -21,6 +22,7 @@ export function Component() {
           label: "지난 공연",
           content: <PastConcertsPreview artistId={artistId} />,
         },
+        { id: "board", label: "게시판", content: <BoardPreview artistId={artistId} /> },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { CalendarFeed } from "../../features/favorites/components/calendar-feed";
 import { FavoriteLists } from "../../features/favorites/components/favorite-lists";
+import { MyPosts } from "../../features/board/components/my-posts";
 import { MyPageLayout } from "../../features/my-page/components/my-page-layout";
 
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
             <CalendarFeed />
           </>
         ),
-        posts: null,
+        posts: <MyPosts />,
       }}
     />
   );

@@ -1,0 +1,44 @@
+import type { Article, Comment, MyComment } from "@naehan/contract";
+import type { ArticleRow } from "./articles.queries";
+import type { CommentRow } from "./comments.queries";
+
+/** ISO-8601 with offset (UTC), whichever driver gave the timestamp. */
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function presentArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    post_id: row.id,
+    title: row.title,
+    content: row.content,
+    categoryType: row.category,
+    category: row.category,
+    userName: row.userName,
+    artistId: row.artistId,
+    artistName: row.artistName,
+    newConcertId: row.newConcertId,
+    newConcert:
+      row.newConcertId !== null && row.newConcertTitle !== null
+        ? { id: row.newConcertId, title: row.newConcertTitle }
+        : null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    commentCount: row.commentCount,
+  };
+}
+
+export function presentComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    articleId: row.articleId,
+    artistId: row.artistId,
+    nickname: row.nickname,
+    content: row.content,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function presentMyComment(row: CommentRow): MyComment {
+  return { ...presentComment(row), articleTitle: row.articleTitle };
+}

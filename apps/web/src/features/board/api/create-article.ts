@@ -1,0 +1,15 @@
+import { type CreateArticleBody, article } from "@naehan/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+export const createArticle = (body: CreateArticleBody) =>
+  apiRequest("/api/articles", { method: "POST", body, schema: article });
+
+export function useCreateArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createArticle,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
+}

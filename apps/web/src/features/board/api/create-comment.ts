@@ -1,0 +1,16 @@
+import { type CreateCommentBody, comment } from "@naehan/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+export const createComment = (body: CreateCommentBody) =>
+  apiRequest("/api/comments", { method: "POST", body, schema: comment });
+
+/** Adds a comment; the thread, the post's comment count and my comments reload. */
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+export const deleteArticle = (id: number) =>
+  apiRequest(`/api/articles/${id}`, { method: "DELETE" });
+
+export function useDeleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArticle,
+    onSuccess: (_, id) =>
+      // Everything but the deleted post itself (still on screen until its popup closes) reloads.
+      queryClient.invalidateQueries({
+        queryKey: boardKeys.all,
+        predicate: (query) =>
+          !matches(query.queryKey, boardKeys.article(id)) &&
+          !matches(query.queryKey, boardKeys.articleComments(id)),
+      }),
+  });
+}
+
+const matches = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, i) => key[i] === part);

@@ -1,0 +1,32 @@
+import { PAGE_SIZE_DEFAULT, commentList } from "@naehan/contract";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiPage, withQuery } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+export function getArticleComments({
+  articleId,
+  cursor,
+  signal,
+}: {
+  articleId: number;
+  cursor?: string | null;
+  signal?: AbortSignal;
+}) {
+  return apiPage(
+    withQuery(`/api/comments/article/${articleId}`, { limit: PAGE_SIZE_DEFAULT, cursor }),
+    { schema: commentList, signal },
+  );
+}
+
+/** A post's comments, oldest first, one cursor page after another. */
+export const articleCommentsQueryOptions = (articleId: number) =>
+  infiniteQueryOptions({
+    queryKey: boardKeys.articleComments(articleId),
+    queryFn: ({ pageParam, signal }) =>
+      getArticleComments({ articleId, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const useArticleComments = (articleId: number) =>
+  useInfiniteQuery(articleCommentsQueryOptions(articleId));

@@ -1,0 +1,17 @@
+import { type Article, article } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+export const getArticle = (articleId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/articles/${articleId}`, { schema: article, signal });
+
+export const articleQueryOptions = (articleId: number) =>
+  queryOptions({
+    queryKey: boardKeys.article(articleId),
+    queryFn: ({ signal }) => getArticle(articleId, signal),
+  });
+
+/** One post; `shown` (the row the fan tapped) fills the popup while the fresh copy loads. */
+export const useArticle = (articleId: number, shown?: Article) =>
+  useQuery({ ...articleQueryOptions(articleId), placeholderData: shown });

@@ -1,0 +1,14 @@
+import { articleList } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+/** The caller's posts, newest first: up to 100 (the API's page maximum) for my page. */
+export const myArticlesQueryOptions = () =>
+  queryOptions({
+    queryKey: boardKeys.myArticles(),
+    queryFn: ({ signal }) =>
+      apiRequest("/api/articles/user?limit=100", { schema: articleList, signal }),
+  });
+
+export const useMyArticles = () => useQuery(myArticlesQueryOptions());

@@ -1,0 +1,14 @@
+import { myCommentList } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+/** The caller's comments, newest first, each with its post's title: up to 100 for my page. */
+export const myCommentsQueryOptions = () =>
+  queryOptions({
+    queryKey: boardKeys.myComments(),
+    queryFn: ({ signal }) =>
+      apiRequest("/api/comments/user?limit=100", { schema: myCommentList, signal }),
+  });
+
+export const useMyComments = () => useQuery(myCommentsQueryOptions());

@@ -1,0 +1,18 @@
+import { type UpdateArticleBody, article } from "@naehan/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { boardKeys } from "./keys";
+
+export const updateArticle = ({ id, body }: { id: number; body: UpdateArticleBody }) =>
+  apiRequest(`/api/articles/${id}`, { method: "PUT", body, schema: article });
+
+export function useUpdateArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateArticle,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(boardKeys.article(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: boardKeys.all });
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import type { Article } from "@naehan/contract";
+import { Modal } from "../../../components/modal";
+import { ErrorState, LoadingState } from "../../../components/states";
+import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { useDeleteArticle } from "../api/delete-article";
+import { useArticle } from "../api/get-article";
+import { isMine } from "../model/authorship";
+import { ArticleView } from "./article-view";
+import { CommentForm } from "./comment-form";
+import { CommentSection } from "./comment-section";
+import styles from "./article-popup.module.css";
+
+/**
+ * A post in a modal with its comments and the box to add one. Its author also gets edit and
+ * delete, unless the popup is read-only (the artist page's preview).
+ */
+export function ArticlePopup({
+  articleId,
+  shown,
+  readOnly = false,
+  onClose,
+  onEdit,
+  onDeleted,
+}: {
+  articleId: number;
+  /** The list's copy, shown while the post loads. */
+  shown?: Article;
+  readOnly?: boolean;
+  onClose: () => void;
+  onEdit?: (article: Article) => void;
+  onDeleted?: () => void;
+}) {
+  const session = useSession();
+  const query = useArticle(articleId, shown);
+  const remove = useDeleteArticle();
+
+  const onDelete = () => {
+    if (!confirm("Are you sure you want to delete?")) return;
+    remove.mutate(articleId, {
+      onSuccess: () => {
+        alert("Post deleted");
+        onDeleted?.();
+      },
+      onError: () => alert("Post delete failed"),
+    });
+  };
+
+  let body;
+  if (query.isPending) body = <LoadingState label="Loading articles..." />;
+  else if (query.isError) {
+    body =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <ErrorState message="게시글을 찾을 수 없습니다." />
+      ) : (
+        <ErrorState
+          error={query.error}
+          message="Failed to load articles. Please try again later."
+          onRetry={() => void query.refetch()}
+        />
+      );
+  } else {
+    const article = query.data;
+    const canChange = !readOnly && isMine(session, article.userName);
+    body = (
+      <>
+        <ArticleView
+          article={article}
+          actions={
+            canChange && (
+              <>
+                <button type="button" className={styles.action} onClick={() => onEdit?.(article)}>
+                  수정
+                </button>
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={onDelete}
+                  disabled={remove.isPending}
+                >
+                  삭제
+                </button>
+              </>
+            )
+          }
+        />
+        <CommentSection articleId={article.id} count={article.commentCount} />
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      title="게시글"
+      onClose={onClose}
+      footer={query.isSuccess && <CommentForm articleId={articleId} />}
+    >
+      {body}
+    </Modal>
+  );
+}
