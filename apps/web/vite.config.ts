@@ -8,6 +8,8 @@ const server = process.env.NAEHAN_API ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
   plugins: [react(), icons(), serviceWorker(), precompress()],
+  // The server-rendering build (src/entry-server.tsx) bundles the contract's TypeScript source.
+  ssr: { noExternal: ["@naehan/contract"] },
   build: {
     target: "es2022",
     sourcemap: true,

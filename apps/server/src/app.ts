@@ -120,7 +120,10 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw notFound("route");
   });
-  app.route("/", staticRoutes(deps));
+  app.route(
+    "/",
+    staticRoutes(deps, (request) => Promise.resolve(app.fetch(request))),
+  );
 
   app.notFound(() => {
     throw notFound("route");

@@ -11,7 +11,7 @@ export function icons(): Plugin {
   let root = ".";
   return {
     name: "naehan:icons",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
     },

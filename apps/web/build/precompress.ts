@@ -18,7 +18,7 @@ export function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "naehan:precompress",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

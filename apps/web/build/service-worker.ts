@@ -11,7 +11,7 @@ export function serviceWorker(): Plugin {
   let root = ".";
   return {
     name: "naehan:service-worker",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     // After Vite's own plugins, which drop the empty scripts left by CSS-only imports.
     enforce: "post",
     configResolved(config) {

@@ -3,10 +3,13 @@
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
 const SHELL = `naehan-shell-${VERSION}`;
+/** The page without server-rendered content, in which the app renders whatever URL it is at. */
+const SHELL_PAGE = "/app-shell";
 const ASSETS = "naehan-assets";
 const DATA = "naehan-data";
 const MEDIA = "naehan-media";
-const LIMITS = { [DATA]: 200, [MEDIA]: 150, [ASSETS]: 150 };
+const PAGES = "naehan-pages";
+const LIMITS = { [DATA]: 200, [MEDIA]: 150, [ASSETS]: 150, [PAGES]: 60 };
 const DATA_PATHS = [/^\/api\/new-concerts(?:\/|$)/, /^\/api\/artists(?:\/|$)/];
 const NETWORK_TIMEOUT_MS = 4000;
 
@@ -16,7 +19,10 @@ self.addEventListener("install", (event) => {
     caches
       .open(SHELL)
       .then((cache) =>
-        Promise.all([cache.add("/"), Promise.allSettled(PRECACHE.map((url) => cache.add(url)))]),
+        Promise.all([
+          cache.add(SHELL_PAGE),
+          Promise.allSettled(PRECACHE.map((url) => cache.add(url))),
+        ]),
       )
       .then(() => self.skipWaiting()),
   );
@@ -90,11 +96,32 @@ async function cacheFirst(request, name) {
   return response;
 }
 
+/** A kept page, marked so the app says it is showing what was saved. */
+async function offlineCopy(response) {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(html.replace("<html", '<html data-naehan-offline="1"'), {
+    status: 200,
+    headers,
+  });
+}
+
+/**
+ * Pages come from the network when it answers (and are kept: they carry the data they were
+ * rendered with); offline, a page seen before comes back as it was, any other gets the app shell.
+ */
 async function navigation(request) {
   try {
-    return await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+    const response = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+    if ((response.headers.get("content-type") ?? "").includes("text/html")) {
+      void remember(PAGES, request, response.clone());
+    }
+    return response;
   } catch {
-    const shell = await caches.match("/", { cacheName: SHELL });
+    const page = await caches.match(request, { cacheName: PAGES });
+    if (page) return offlineCopy(page);
+    const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL });
     if (shell) return shell;
     throw new Error("offline and no app shell cached");
   }

@@ -1,8 +1,9 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { queryClient } from "./app/query-client";
+import { createAppRouter } from "./app/router";
 import { setSessionExpiredHandler } from "./lib/api-client";
 import { paths } from "./lib/paths";
 import { restoreSession } from "./lib/session-restore";
@@ -12,14 +13,7 @@ import "./styles/global.css";
 // of blocking it; text shows in the system font until then.
 void import("./styles/fonts.css");
 
-setSessionExpiredHandler(() => {
-  const { pathname, search } = router.state.location;
-  void router.navigate(paths.login(pathname + search));
-});
 void restoreSession();
-
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {
@@ -29,10 +23,23 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   });
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+async function start() {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  const { router, serverRendered } = await createAppRouter(queryClient);
+  setSessionExpiredHandler(() => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(paths.login(pathname + search));
+  });
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

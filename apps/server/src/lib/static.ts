@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
-import { pageHead } from "../modules/link-previews/previews";
-import { shareImagePath } from "../modules/link-previews/og-image";
-import { renderPage } from "../modules/link-previews/render-page";
+import { Hono } from "hono";
+import { pageHandler } from "../modules/pages/page-handler";
 import type { AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
-import { publicOrigin } from "./origin";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -16,7 +13,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * (.br, .gz) preferred, and every other path answered with index.html so the client router decides
  * — with the page's own link-preview tags for concerts and artists.
  */
-export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
+export function staticRoutes(
+  { config, db, logger }: Pick<AppDeps, "config" | "db" | "logger">,
+  selfFetch: (request: Request) => Promise<Response>,
+) {
   const app = new Hono<AppEnv>();
 
   if (config.mediaDir) {
@@ -43,9 +43,6 @@ export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   const dist = config.webDistDir;
   if (!dist || !existsSync(join(dist, "index.html"))) return app;
 
-  const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
-  const homeImage = builtAsset(dist, "src/assets/banners/banner-1.svg");
-
   app.use(
     "/assets/*",
     serveStatic({
@@ -57,20 +54,8 @@ export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   app.get("/assets/*", () => {
     throw notFound("file");
   });
-  const page = async (c: Context<AppEnv>) => {
-    const origin = publicOrigin(c, config.trustProxy);
-    const head = await pageHead(db, c.req.path, homeImage);
-    const shareImage = await shareImagePath(config.mediaDir, head.preview?.image ?? null);
-    c.header("Cache-Control", "no-cache");
-    return c.html(
-      renderPage(indexHtml, head, {
-        origin,
-        url: new URL(c.req.path, origin).toString(),
-        defaultImage: "/og-default.png",
-        shareImage,
-      }),
-    );
-  };
+  const { page, shell } = pageHandler({ config, db, logger }, dist, selfFetch);
+  app.get("/app-shell", shell);
   app.get("/", page);
   app.get("/index.html", page);
   app.use(
@@ -87,18 +72,4 @@ export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   );
   app.get("*", page);
   return app;
-}
-
-/** The built URL of a source asset, from Vite's manifest (null when it is not there). */
-function builtAsset(dist: string, source: string): string | null {
-  try {
-    const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
-      string,
-      { file?: string }
-    >;
-    const file = manifest[source]?.file;
-    return file ? `/${file}` : null;
-  } catch {
-    return null;
-  }
 }

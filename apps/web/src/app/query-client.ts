@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
 
-export function createQueryClient() {
+/** On the server (one client per rendered page), a failed request is rendered as it failed. */
+export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -9,6 +10,7 @@ export function createQueryClient() {
         gcTime: 10 * 60_000,
         // A 4xx will not get better by asking again; a network hiccup might.
         retry: (failureCount, error) =>
+          !server &&
           failureCount < 2 &&
           !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,

@@ -1,126 +1,35 @@
-import { createBrowserRouter, redirect } from "react-router";
-import { artistQueryOptions } from "../features/artists/api/get-artist";
-import { artistConcertsQueryOptions } from "../features/artists/api/get-artist-concerts";
-import { pastConcertQueryOptions } from "../features/artists/api/get-past-concert";
-import { pastConcertsQueryOptions } from "../features/artists/api/get-past-concerts";
-import { songRankingQueryOptions } from "../features/artists/api/get-song-ranking";
-import { AppShell } from "../components/layout/app-shell";
-import { artistArticlesQueryOptions } from "../features/board/api/get-artist-articles";
-import type { RouteHandle } from "../components/layout/app-shell";
-import { ShellFallback } from "../components/layout/shell-fallback";
-import { concertQueryOptions } from "../features/concerts/api/get-concert";
-import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
-import { searchQueryOptions } from "../features/search/api/search";
-import { paths } from "../lib/paths";
-import { sessionStore } from "../lib/session";
-import { queryClient } from "./query-client";
-import { RouteError } from "./route-error";
-import { parseRouteId } from "./route-params";
-import * as home from "./routes/home";
-import { NotFound } from "./routes/not-found";
+import type { QueryClient } from "@tanstack/react-query";
+import { hydrate } from "@tanstack/react-query";
+import { type RouteObject, createBrowserRouter, matchRoutes } from "react-router";
+import { createRoutes } from "./route-tree";
+import { readServerState } from "./server-state";
 
-const detail: RouteHandle = { detail: true };
+/** Loads the code of the first page's lazy routes, so hydration renders what the server did. */
+async function resolveLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /**
- * Data is requested as navigation starts, in parallel with the route's code; screens show their
- * own loading states rather than holding navigation.
+ * The browser's router. When the server rendered the page, its data is put in the query cache
+ * and the first page's code is loaded before React takes the page over.
  */
-function prefetch(run: (id: number) => void, param: string) {
-  return ({ params }: { params: Record<string, string | undefined> }) => {
-    const id = parseRouteId(params[param]);
-    if (id !== null) run(id);
-    return null;
+export async function createAppRouter(queryClient: QueryClient) {
+  const routes = createRoutes(queryClient);
+  const state = readServerState();
+  if (!state) return { router: createBrowserRouter(routes), serverRendered: false };
+  hydrate(queryClient, state.queries);
+  await resolveLazyRoutes(routes);
+  return {
+    router: createBrowserRouter(routes, { hydrationData: state.router }),
+    serverRendered: true,
   };
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    HydrateFallback: ShellFallback,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, Component: home.Component },
-          ...["new", "all", "pop", "rock", "hiphop", "rnb", "jpop"].map((slug) => ({
-            path: slug,
-            lazy: () => import("./routes/genre-list"),
-          })),
-          {
-            path: "login",
-            // Someone already logged in has nothing to do here.
-            loader: () => (sessionStore.get().isLoggedIn ? redirect(paths.home()) : null),
-            lazy: () => import("./routes/login"),
-          },
-          { path: "join", lazy: () => import("./routes/join") },
-          { path: "mypage", lazy: () => import("./routes/my-page") },
-          {
-            path: "search",
-            loader: ({ request }) => {
-              const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-              if (query !== "") void queryClient.prefetchInfiniteQuery(searchQueryOptions(query));
-              return null;
-            },
-            lazy: () => import("./routes/search"),
-          },
-          { path: "concert", loader: () => redirect(paths.genre("all")) },
-          {
-            path: "concert/:concertId",
-            handle: detail,
-            loader: prefetch((id) => {
-              void queryClient.prefetchQuery(concertQueryOptions(id));
-              void queryClient.prefetchQuery(predictedSetlistQueryOptions(id));
-            }, "concertId"),
-            lazy: () => import("./routes/concert"),
-          },
-          {
-            path: "artist/:artistId",
-            handle: detail,
-            loader: prefetch((id) => {
-              void queryClient.prefetchQuery(artistQueryOptions(id));
-              void queryClient.prefetchQuery(artistConcertsQueryOptions(id));
-              void queryClient.prefetchQuery(songRankingQueryOptions(id));
-              void queryClient.prefetchInfiniteQuery(pastConcertsQueryOptions(id));
-            }, "artistId"),
-            lazy: () => import("./routes/artist"),
-          },
-          {
-            path: "artist/:artistId/setlist/:pastConcertId",
-            handle: detail,
-            loader: ({ params }) => {
-              const artistId = parseRouteId(params.artistId);
-              const pastConcertId = parseRouteId(params.pastConcertId);
-              if (artistId !== null && pastConcertId !== null) {
-                void queryClient.prefetchQuery(artistQueryOptions(artistId));
-                void queryClient.prefetchQuery(pastConcertQueryOptions(artistId, pastConcertId));
-              }
-              return null;
-            },
-            lazy: () => import("./routes/setlist"),
-          },
-          {
-            path: "past-concerts/:artistId",
-            handle: detail,
-            loader: prefetch((id) => {
-              void queryClient.prefetchQuery(artistQueryOptions(id));
-              void queryClient.prefetchInfiniteQuery(pastConcertsQueryOptions(id));
-            }, "artistId"),
-            lazy: () => import("./routes/past-concerts"),
-          },
-          {
-            path: "board/:artistId",
-            handle: detail,
-            loader: prefetch((id) => {
-              void queryClient.prefetchQuery(artistQueryOptions(id));
-              void queryClient.prefetchQuery(artistConcertsQueryOptions(id));
-              void queryClient.prefetchInfiniteQuery(artistArticlesQueryOptions(id));
-            }, "artistId"),
-            lazy: () => import("./routes/board"),
-          },
-          { path: "*", Component: NotFound },
-        ],
-      },
-    ],
-  },
-]);
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>["router"];

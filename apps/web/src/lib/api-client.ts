@@ -36,6 +36,12 @@ export interface RequestOptions<S extends z.ZodMiniType | undefined> {
 
 type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
+/** The server renders pages through its own API in-process; the browser uses `fetch`. */
+let apiFetch: typeof fetch = (...args) => fetch(...args);
+export function setApiFetch(implementation: typeof fetch) {
+  apiFetch = implementation;
+}
+
 let onSessionExpired: () => void = () => {};
 /** What to do when the session cannot be refreshed (the app navigates to /login). */
 export function setSessionExpiredHandler(handler: () => void) {
@@ -90,7 +96,7 @@ async function send(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await fetch(path, {
+    return await apiFetch(path, {
       method: options.method ?? "GET",
       headers,
       body,

@@ -4,7 +4,11 @@ import { useSyncExternalStore } from "react";
  * Whether the fan is offline, or looking at data the service worker kept from an earlier visit
  * (it marks such answers with `x-naehan-offline`). Cleared by the next fresh answer.
  */
-let state = { offline: typeof navigator !== "undefined" && !navigator.onLine, stale: false };
+let state = {
+  offline: typeof navigator !== "undefined" && !navigator.onLine,
+  // A page the service worker kept from an earlier visit comes marked on its <html>.
+  stale: typeof document !== "undefined" && document.documentElement.dataset.naehanOffline === "1",
+};
 const listeners = new Set<() => void>();
 
 function set(next: Partial<typeof state>) {
@@ -31,6 +35,9 @@ export const connectivity = {
   },
 };
 
+const SERVER_SNAPSHOT = { offline: false, stale: false };
+
 export function useConnectivity() {
-  return useSyncExternalStore(connectivity.subscribe, connectivity.get, connectivity.get);
+  // The server renders online; the real state shows right after the page is taken over.
+  return useSyncExternalStore(connectivity.subscribe, connectivity.get, () => SERVER_SNAPSHOT);
 }

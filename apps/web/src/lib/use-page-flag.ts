@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 
-const read = (key: string): unknown => {
+const read = (key: string): boolean | undefined => {
   try {
-    const raw = sessionStorage.getItem(key);
-    return raw === null ? undefined : JSON.parse(raw);
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? "null");
+    return typeof parsed === "boolean" ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -18,12 +18,17 @@ const read = (key: string): unknown => {
 export function usePageFlag(name: string, initial = false) {
   const { key, pathname } = useLocation();
   const storageKey = `naehan:page:${pathname}:${key}:${name}`;
-  const [value, setValue] = useState(() => {
-    const stored = read(storageKey);
-    return typeof stored === "boolean" ? stored : initial;
-  });
+  // Storage is the browser's alone: the server (and the first render over its HTML) sees nothing
+  // stored, and React re-renders with the stored flag right after taking the page over.
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => read(storageKey),
+    () => undefined,
+  );
+  const [chosen, setChosen] = useState<{ key: string; value: boolean } | null>(null);
+  const value = chosen?.key === storageKey ? chosen.value : (stored ?? initial);
   const update = (next: boolean) => {
-    setValue(next);
+    setChosen({ key: storageKey, value: next });
     try {
       sessionStorage.setItem(storageKey, JSON.stringify(next));
     } catch {
@@ -32,3 +37,5 @@ export function usePageFlag(name: string, initial = false) {
   };
   return [value, update] as const;
 }
+
+const noSubscription = () => () => {};

@@ -1,11 +1,12 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { safeNext } from "../../lib/paths";
+import { useSession } from "../../lib/session";
 
 export function Component() {
-  const navigate = useNavigate();
+  const session = useSession();
   const [params] = useSearchParams();
-  return (
-    <LoginForm onLoggedIn={() => void navigate(safeNext(params.get("next")), { replace: true })} />
-  );
+  // Already logged in (on arrival, or the moment the form succeeds): on to where the fan was going.
+  if (session.isLoggedIn) return <Navigate to={safeNext(params.get("next"))} replace />;
+  return <LoginForm />;
 }

@@ -9,7 +9,7 @@ import { loginFailureMessage } from "../model/login-error";
 import styles from "./auth.module.css";
 
 /** Email and password; on success the caller decides where to go. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: "", password: "" },

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Context } from "hono";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { publicOrigin } from "../../lib/origin";
+import { shareImagePath } from "./og-image";
+import { pageHead } from "./previews";
+import { renderPage } from "./render-page";
+import { type WebRenderer, loadWebRenderer } from "./web-renderer";
+
+const SERVER_STATE_ID = "naehan-state";
+
+/**
+ * Answers a page of the app: rendered on the server with its data (the browser then takes it
+ * over), with the page's own title and link-preview tags. Without a server renderer, or if
+ * rendering fails, the browser renders the page from the same HTML shell.
+ */
+export function pageHandler(
+  { db, config, logger }: Pick<AppDeps, "db" | "config" | "logger">,
+  dist: string,
+  selfFetch: (request: Request) => Promise<Response>,
+) {
+  const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
+  const homeImage = builtAsset(dist, "src/assets/banners/banner-1.svg");
+  let renderer: Promise<WebRenderer | null> | null = null;
+
+  const page = async (c: Context<AppEnv>) => {
+    const origin = publicOrigin(c, config.trustProxy);
+    const url = new URL(c.req.path, origin);
+    const requestUrl = new URL(c.req.url);
+    url.search = requestUrl.search;
+
+    renderer ??= loadWebRenderer(dist).catch((err: unknown) => {
+      logger.error({ err }, "the server renderer failed to load");
+      return null;
+    });
+    let body = indexHtml;
+    let status = 200;
+    let serverRendered = false;
+    const web = await renderer;
+    if (web) {
+      try {
+        const apiFetch: typeof fetch = (input, init) => {
+          const request = new Request(new URL(String(input), origin), init);
+          request.headers.set("x-request-id", c.get("requestId"));
+          return selfFetch(request);
+        };
+        const result = await web.render(new Request(url), apiFetch);
+        if (result.kind === "redirect") return c.redirect(result.location, result.status as 302);
+        status = result.status;
+        serverRendered = true;
+        body = indexHtml.replace(
+          '<div id="root"></div>',
+          `<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${result.state}</script>`,
+        );
+      } catch (err) {
+        logger.error(
+          { err, requestId: c.get("requestId"), path: c.req.path },
+          "server rendering failed",
+        );
+      }
+    }
+
+    const head = await pageHead(db, c.req.path, homeImage);
+    // Data the server rendered with travels in the page; only the browser's own fetches need hints.
+    if (serverRendered) head.fetches = [];
+    const shareImage = await shareImagePath(config.mediaDir, head.preview?.image ?? null);
+    c.header("Cache-Control", "no-cache");
+    return c.html(
+      renderPage(body, head, {
+        origin,
+        url: new URL(c.req.path, origin).toString(),
+        defaultImage: "/og-default.png",
+        shareImage,
+      }),
+      status as 200,
+    );
+  };
+
+  /** The bare shell the service worker keeps for offline visits: the browser renders any page in it. */
+  const shell = (c: Context<AppEnv>) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  };
+
+  return { page, shell };
+}
+
+/** The built URL of a source asset, from Vite's manifest (null when it is not there). */
+function builtAsset(dist: string, source: string): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file?: string }
+    >;
+    const file = manifest[source]?.file;
+    return file ? `/${file}` : null;
+  } catch {
+    return null;
+  }
+}
