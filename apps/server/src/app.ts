@@ -15,6 +15,7 @@ import {
   serviceUnavailable,
 } from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { artistsRoutes } from "./modules/artists/artists.routes";
 import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
@@ -81,14 +82,15 @@ export function createApp(deps: AppDeps) {
     );
   }
 
-  const limitBody = (maxSize: number) =>
+  const limitBody = (maxSize: number, message?: string) =>
     bodyLimit({
       maxSize,
       onError: () => {
-        throw payloadTooLarge();
+        throw payloadTooLarge(message);
       },
     });
-  app.use("/api/admin/*", limitBody(UPLOAD_LIMIT));
+  // Room for a 5 MB image and the JSON part; the image's own limit is checked on its part.
+  app.use("/api/admin/*", limitBody(UPLOAD_LIMIT, "이미지는 5MB 이하만 올릴 수 있습니다."));
   app.use("/api/*", async (c, next) =>
     c.req.path.startsWith("/api/admin/") ? next() : limitBody(JSON_LIMIT)(c, next),
   );
@@ -110,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/artists", pastConcertsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
   app.route("/api/search", searchRoutes(deps));
+  app.route("/api/admin", adminRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");

@@ -12,6 +12,7 @@ import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
+import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
 import { localStorage } from "./lib/storage";
 import { indexUnindexed } from "./modules/search/search-index";
 import { ensureAdmin } from "./modules/users/ensure-admin";
@@ -22,6 +23,8 @@ const logger = createLogger(env.LOG_LEVEL);
 const dataDir = resolve(env.DATA_DIR);
 const mediaDir = join(dataDir, "media");
 mkdirSync(mediaDir, { recursive: true });
+const s3 = s3SettingsFromEnv(env);
+const storage = s3 ? s3Storage(s3) : localStorage(mediaDir);
 
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
@@ -43,7 +46,7 @@ if (!env.NO_DEMO_DATA) {
   const seeded = await seedDemoData(
     database.db,
     await loadDemoData(demoDataDir),
-    localStorage(mediaDir),
+    storage,
   );
   if (seeded) logger.info(seeded, "demo data loaded");
 }
@@ -72,6 +75,7 @@ const app = createApp({
     apiKey: env.SETLISTFM_API_KEY ?? null,
     baseUrl: env.SETLISTFM_BASE_URL,
   }),
+  storage,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

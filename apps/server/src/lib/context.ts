@@ -3,6 +3,7 @@ import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";
+import type { MediaStorage } from "./storage";
 
 export interface AppConfig {
   /** Folder of the built web app, served with the SPA fallback; null serves only the API. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** One per process, so its pacing covers every sync made with the key. */
   setlistfm: SetlistFmClient;
+  /** Where uploaded images go: files served at /media/*, or an S3-compatible bucket. */
+  storage: MediaStorage;
 }
 
 export interface AppEnv {

@@ -4,10 +4,12 @@ import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig, AppDeps } from "./context";
 import { createLogger } from "./logger";
 import { databaseRateLimiter } from "./rate-limit";
+import { memoryStorage } from "./storage";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
- * random signing key, counters in the given database, no files served and no setlist.fm key.
+ * random signing key, counters in the given database, no files served, uploads kept in memory and
+ * no setlist.fm key.
  */
 export function inProcessDeps(
   db: Database,
@@ -20,6 +22,7 @@ export function inProcessDeps(
     jwtSecret: randomBytes(32),
     rateLimiter: databaseRateLimiter(db),
     setlistfm: createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" }),
+    storage: memoryStorage(),
     ...rest,
     config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [], ...config },
   };
