@@ -22,7 +22,7 @@ import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { searchRoutes } from "./modules/search/search.routes";
-import { staticRoutes } from "./lib/static";
+import { sandboxMedia, staticRoutes } from "./lib/static";
 
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps) {
     if (status >= 500) logger.error(line, "request failed");
     else logger.info(line, "request");
   });
+  app.use("/media/*", sandboxMedia);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -29,6 +29,8 @@ export function sniffImageFormat(bytes: Uint8Array): Format | null {
 
 const unsupported = () =>
   unsupportedMediaType("이미지는 JPEG, PNG, WebP, GIF 파일만 올릴 수 있습니다.");
+const isPixelLimit = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message);
 const tooManyPixels = () =>
   payloadTooLarge("이미지 해상도가 너무 큽니다. 4,000만 화소 이하의 이미지를 올려 주세요.");
 
@@ -48,8 +50,8 @@ export async function processImage(bytes: Uint8Array, kind: ImageKind): Promise<
   let metadata: Metadata;
   try {
     metadata = await image.metadata();
-  } catch {
-    throw unsupported();
+  } catch (error) {
+    throw isPixelLimit(error) ? tooManyPixels() : unsupported();
   }
   if (metadata.format !== format) throw unsupported();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
@@ -62,7 +64,7 @@ export async function processImage(bytes: Uint8Array, kind: ImageKind): Promise<
       .toBuffer();
     return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    if (isPixelLimit(error)) throw tooManyPixels();
     throw new AppError(
       415,
       "UNSUPPORTED_MEDIA_TYPE",
