@@ -96,9 +96,9 @@ const dayNumber = ([y = 0, m = 0, d = 0]: readonly number[]) => y * 10_000 + m *
  */
 export const concertInput = z
   .object({
-    artistId: z.int({ error: ADMIN_MESSAGES.artistRequired }).check(
-      z.positive({ error: ADMIN_MESSAGES.artistRequired }),
-    ),
+    artistId: z
+      .int({ error: ADMIN_MESSAGES.artistRequired })
+      .check(z.positive({ error: ADMIN_MESSAGES.artistRequired })),
     title: requiredText(200, ADMIN_MESSAGES.titleRequired),
     subTitle: optionalText(300),
     startDate: dateInput,

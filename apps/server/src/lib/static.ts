@@ -59,7 +59,7 @@ export function staticRoutes(config: AppConfig) {
       serveFiles(
         {
           root: config.mediaDir,
-          rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
+          rewriteRequestPath: (path: string) => path.replace(/^\/media/, ""),
         },
         () => ({ "Cache-Control": IMMUTABLE }),
       ),

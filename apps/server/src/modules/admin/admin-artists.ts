@@ -54,12 +54,7 @@ export function createArtist(db: Database, input: ArtistInput, imgUrl: string | 
 }
 
 /** Replaces the artist's fields; the image only when a new one was uploaded. */
-export function updateArtist(
-  db: Database,
-  id: number,
-  input: ArtistInput,
-  imgUrl: string | null,
-) {
+export function updateArtist(db: Database, id: number, input: ArtistInput, imgUrl: string | null) {
   return mapUniqueMbid(
     db.transaction(async (tx): Promise<Artist> => {
       const [row] = await tx

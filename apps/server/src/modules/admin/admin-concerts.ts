@@ -94,7 +94,9 @@ export function updateConcert(
         .set({ ...columns(input), ...(posterUrl ? { posterUrl } : {}), updatedAt: sql`now()` })
         .where(eq(newConcerts.id, id));
       if (before.artistId !== input.artistId) {
-        await tx.delete(predictedSetlistEntries).where(eq(predictedSetlistEntries.newConcertId, id));
+        await tx
+          .delete(predictedSetlistEntries)
+          .where(eq(predictedSetlistEntries.newConcertId, id));
       }
       await refreshSearchIndex(tx, { concertIds: [id] });
       return present(tx, id);

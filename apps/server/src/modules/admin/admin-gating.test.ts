@@ -52,7 +52,12 @@ const CALLS: { name: string; method: string; path: () => string; form?: () => Fo
     method: "POST",
     path: () => `/api/admin/artists/${MBID}/sync`,
   },
-  { name: "create concert", method: "POST", path: () => "/api/admin/new-concert", form: concertPart },
+  {
+    name: "create concert",
+    method: "POST",
+    path: () => "/api/admin/new-concert",
+    form: concertPart,
+  },
   {
     name: "update concert",
     method: "PUT",

@@ -148,9 +148,7 @@ describe("stored images on disk", () => {
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
       expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe(
-        "webp",
-      );
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
     } finally {
       await app.close();
     }
