@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
           },
           { path: "join", lazy: () => import("./routes/join") },
           { path: "mypage", lazy: () => import("./routes/my-page") },
+          { path: "admin", lazy: () => import("./routes/admin") },
           {
             path: "search",
             loader: ({ request }) => {
