@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONCERT_STATUSES, GENRES, dateTuple } from "./common";
+import { CONCERT_STATUSES, GENRES } from "./common";
 
 /** The admin forms' texts; the server answers with the same ones. */
 export const ADMIN_MESSAGES = {
@@ -74,19 +74,23 @@ export function isCalendarDate([year, month, day]: readonly number[]): boolean {
   );
 }
 
-/** A date as `[y, m, d]` or `"YYYY-MM-DD"` (what a date input gives); both become the tuple. */
+/**
+ * A date as `[y, m, d]` or `"YYYY-MM-DD"` (what a date input gives); both become the tuple. Every
+ * branch carries the message, since form resolvers report a branch's issue for a union.
+ */
+const dateError = { error: ADMIN_MESSAGES.dateInvalid };
 export const dateInput = z
   .union(
     [
-      dateTuple,
+      z.tuple([z.int(dateError), z.int(dateError), z.int(dateError)], dateError),
       z.pipe(
-        z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+        z.string(dateError).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, dateError)),
         z.transform((s) => s.split("-").map(Number) as [number, number, number]),
       ),
     ],
-    { error: ADMIN_MESSAGES.dateInvalid },
+    dateError,
   )
-  .check(z.refine(isCalendarDate, { error: ADMIN_MESSAGES.dateInvalid }));
+  .check(z.refine(isCalendarDate, dateError));
 
 const dayNumber = ([y = 0, m = 0, d = 0]: readonly number[]) => y * 10_000 + m * 100 + d;
 
