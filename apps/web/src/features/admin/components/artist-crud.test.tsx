@@ -51,7 +51,7 @@ describe("ArtistCrud", () => {
   });
 
   it("saves an edit without a file, so the image is kept, then returns to create mode", async () => {
-    let sent: Awaited<ReturnType<typeof partsOf>> | null = null;
+    let sent = null as Awaited<ReturnType<typeof partsOf>> | null;
     const calls = stubFetch({
       "/api/artists": [muse],
       "/api/admin/artists/3": async (init: RequestInit | undefined) => {
@@ -92,7 +92,7 @@ describe("ArtistCrud", () => {
   });
 
   it("sends a chosen image as the file part and refuses a non-image before sending", async () => {
-    let sent: Awaited<ReturnType<typeof partsOf>> | null = null;
+    let sent = null as Awaited<ReturnType<typeof partsOf>> | null;
     stubFetch({
       "/api/artists": [],
       "/api/admin/artist": async (init: RequestInit | undefined) => {
