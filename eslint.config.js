@@ -37,6 +37,11 @@ export default tseslint.config(
   },
   { files: ["apps/web/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
+    // The service worker template: its list of files is filled in at build time.
+    files: ["apps/web/build/sw-template.js"],
+    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: "readonly" } },
+  },
+  {
     // Configuration comes from one validated place (apps/server/src/env.ts).
     files: ["apps/server/src/**/*.ts"],
     ignores: ["apps/server/src/env.ts", "apps/server/src/test/**", "apps/server/src/**/*.test.ts"],

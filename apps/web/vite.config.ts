@@ -1,14 +1,18 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { icons } from "./build/icons.ts";
+import { precompress } from "./build/precompress.ts";
+import { serviceWorker } from "./build/service-worker.ts";
 
 const server = process.env.NAEHAN_API ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), icons(), serviceWorker(), precompress()],
   build: {
     target: "es2022",
     sourcemap: true,
+    // The server reads it to preload the home page's banner.
+    manifest: true,
     // Posters and banners stay files: cached once, never inflating the JavaScript.
     assetsInlineLimit: 0,
   },

@@ -83,6 +83,8 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  if (deps.cache) app.use("/api/*", deps.cache.middleware());
+
   const limitBody = (maxSize: number, message?: string) =>
     bodyLimit({
       maxSize,
@@ -118,7 +120,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw notFound("route");
   });
-  app.route("/", staticRoutes(deps.config));
+  app.route("/", staticRoutes(deps));
 
   app.notFound(() => {
     throw notFound("route");

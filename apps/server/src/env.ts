@@ -37,6 +37,8 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   /** Skip loading demo data into an empty database. */
   NO_DEMO_DATA: flag,
+  /** Turn the response cache off (to measure the database itself). */
+  NO_RESPONSE_CACHE: flag,
   LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
 });
 

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { lockDataDir } from "./db/data-dir-lock";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
@@ -11,7 +12,9 @@ import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
+import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
+import { ResponseCache } from "./lib/response-cache";
 import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
 import { localStorage } from "./lib/storage";
 import { indexUnindexed } from "./modules/search/search-index";
@@ -26,6 +29,7 @@ mkdirSync(mediaDir, { recursive: true });
 const s3 = s3SettingsFromEnv(env);
 const storage = s3 ? s3Storage(s3) : localStorage(mediaDir);
 
+const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
 );
@@ -43,11 +47,7 @@ if (admin?.generatedPassword) {
 }
 
 if (!env.NO_DEMO_DATA) {
-  const seeded = await seedDemoData(
-    database.db,
-    await loadDemoData(demoDataDir),
-    storage,
-  );
+  const seeded = await seedDemoData(database.db, await loadDemoData(demoDataDir), storage);
   if (seeded) logger.info(seeded, "demo data loaded");
 }
 
@@ -56,6 +56,16 @@ if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index c
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));
+
+// One instance alone needs no bus; several share PostgreSQL (or Redis) and hear each other's writes.
+const cache = new ResponseCache({
+  bus: redis
+    ? redisCacheBus(redis)
+    : env.DATABASE_URL
+      ? postgresCacheBus(env.DATABASE_URL, logger)
+      : null,
+});
+await cache.start();
 
 const app = createApp({
   db: database.db,
@@ -76,6 +86,7 @@ const app = createApp({
     baseUrl: env.SETLISTFM_BASE_URL,
   }),
   storage,
+  cache,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -94,7 +105,9 @@ async function shutdown(signal: string) {
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed so the
   // server can actually stop.
   server.close(async () => {
+    await cache?.stop();
     await database.close();
+    releaseDataDir();
     await redis?.quit().catch(() => undefined);
     process.exit(0);
   });

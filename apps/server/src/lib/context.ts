@@ -4,6 +4,7 @@ import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";
 import type { MediaStorage } from "./storage";
+import type { ResponseCache } from "./response-cache";
 
 export interface AppConfig {
   /** Folder of the built web app, served with the SPA fallback; null serves only the API. */
@@ -26,6 +27,8 @@ export interface AppDeps {
   setlistfm: SetlistFmClient;
   /** Where uploaded images go: files served at /media/*, or an S3-compatible bucket. */
   storage: MediaStorage;
+  /** Anonymous API reads from memory, emptied by writes on any instance; null turns it off. */
+  cache: ResponseCache | null;
 }
 
 export interface AppEnv {

@@ -27,3 +27,12 @@ export function isValidDateTuple([y, m, d]: DateTuple): boolean {
 export function todayInSeoul(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(now);
 }
+
+/** `2027.04.16 ~ 04.19`, `2027.12.31 ~ 2028.01.01`, or `2027.05.03`. */
+export function posterDateText(start: string, end: string): string {
+  const dotted = (d: string) => d.replaceAll("-", ".");
+  if (start === end) return dotted(start);
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${dotted(start)} ~ ${dotted(end.slice(5))}`
+    : `${dotted(start)} ~ ${dotted(end)}`;
+}

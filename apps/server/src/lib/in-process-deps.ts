@@ -8,8 +8,8 @@ import { memoryStorage } from "./storage";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
- * random signing key, counters in the given database, no files served, uploads kept in memory and
- * no setlist.fm key.
+ * random signing key, counters in the given database, no files served, uploads kept in memory, no
+ * setlist.fm key and no response cache.
  */
 export function inProcessDeps(
   db: Database,
@@ -23,6 +23,8 @@ export function inProcessDeps(
     rateLimiter: databaseRateLimiter(db),
     setlistfm: createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" }),
     storage: memoryStorage(),
+    // Tests write through factories as well as the API: a cache would serve them stale reads.
+    cache: null,
     ...rest,
     config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [], ...config },
   };

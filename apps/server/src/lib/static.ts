@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import type { AppConfig, AppEnv } from "./context";
+import { pageHead } from "../modules/link-previews/previews";
+import { shareImagePath } from "../modules/link-previews/og-image";
+import { renderPage } from "../modules/link-previews/render-page";
+import type { AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
+import { publicOrigin } from "./origin";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -48,9 +52,10 @@ export const sandboxMedia: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * The built web app and the media files: hashed assets cached for a year, precompressed variants
- * (.br, .gz) preferred, and every other path answered with index.html so the client router decides.
+ * (.br, .gz) preferred, and every other path answered with index.html so the client router decides
+ * — with the page's own link-preview tags for concerts and artists.
  */
-export function staticRoutes(config: AppConfig) {
+export function staticRoutes({ config, db }: Pick<AppDeps, "config" | "db">) {
   const app = new Hono<AppEnv>();
 
   if (config.mediaDir) {
@@ -73,6 +78,7 @@ export function staticRoutes(config: AppConfig) {
   if (!dist || !existsSync(join(dist, "index.html"))) return app;
 
   const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
+  const homeImage = builtAsset(dist, "src/assets/banners/banner-1.svg");
 
   app.use(
     "/assets/*",
@@ -81,15 +87,46 @@ export function staticRoutes(config: AppConfig) {
   app.get("/assets/*", () => {
     throw notFound("file");
   });
+  const page = async (c: Context<AppEnv>) => {
+    const origin = publicOrigin(c, config.trustProxy);
+    const head = await pageHead(db, c.req.path, homeImage);
+    const shareImage = await shareImagePath(config.mediaDir, head.preview?.image ?? null);
+    c.header("Cache-Control", "no-cache");
+    return c.html(
+      renderPage(indexHtml, head, {
+        origin,
+        url: new URL(c.req.path, origin).toString(),
+        defaultImage: "/og-default.png",
+        shareImage,
+      }),
+    );
+  };
+  app.get("/", page);
+  app.get("/index.html", page);
   app.use(
     "*",
     serveFiles({ root: dist, precompressed: true }, (path) => ({
-      "Cache-Control": /\.html(?:\.br|\.gz)?$/.test(path) ? "no-cache" : "public, max-age=86400",
+      // Pages, the service worker and the manifest must be revalidated, or updates never reach
+      // phones.
+      "Cache-Control": /(?:\.html|sw\.js|\.webmanifest)(?:\.br|\.gz)?$/.test(path)
+        ? "no-cache"
+        : "public, max-age=86400",
     })),
   );
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", page);
   return app;
+}
+
+/** The built URL of a source asset, from Vite's manifest (null when it is not there). */
+function builtAsset(dist: string, source: string): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file?: string }
+    >;
+    const file = manifest[source]?.file;
+    return file ? `/${file}` : null;
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import { createApp } from "../app";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
 import { inProcessDeps } from "../lib/in-process-deps";
+import type { ResponseCache } from "../lib/response-cache";
 import { type MediaStorage, memoryStorage } from "../lib/storage";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
@@ -34,6 +35,8 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     setlistfm?: SetlistFmClient;
     storage?: MediaStorage;
+    /** Off unless given: tests also write through factories, which a cache would not notice. */
+    cache?: ResponseCache;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(template);
@@ -42,6 +45,7 @@ export async function createTestApp(
     config: options.config ?? {},
     ...(options.setlistfm ? { setlistfm: options.setlistfm } : {}),
     storage: options.storage ?? memoryStorage(),
+    ...(options.cache ? { cache: options.cache } : {}),
   });
   const jwtSecret = deps.jwtSecret;
   const app = createApp(deps);

@@ -6,6 +6,7 @@ import { pastConcertsQueryOptions } from "../features/artists/api/get-past-conce
 import { songRankingQueryOptions } from "../features/artists/api/get-song-ranking";
 import { AppShell } from "../components/layout/app-shell";
 import type { RouteHandle } from "../components/layout/app-shell";
+import { ShellFallback } from "../components/layout/shell-fallback";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
 import { searchQueryOptions } from "../features/search/api/search";
@@ -15,6 +16,7 @@ import { queryClient } from "./query-client";
 import { RouteError } from "./route-error";
 import { parseRouteId } from "./route-params";
 import * as home from "./routes/home";
+import { NotFound } from "./routes/not-found";
 
 const detail: RouteHandle = { detail: true };
 
@@ -34,6 +36,7 @@ export const router = createBrowserRouter([
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    HydrateFallback: ShellFallback,
     children: [
       {
         errorElement: <RouteError />,
@@ -105,7 +108,7 @@ export const router = createBrowserRouter([
             }, "artistId"),
             lazy: () => import("./routes/past-concerts"),
           },
-          { path: "*", lazy: () => import("./routes/not-found") },
+          { path: "*", Component: NotFound },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER, errorBody, refreshResponse } from "@naehan/contract";
 import type * as z from "zod/mini";
+import { connectivity } from "./connectivity";
 import { sessionStore } from "./session";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -132,6 +133,7 @@ export async function apiRequestWithHeaders<S extends z.ZodMiniType | undefined 
     }
   }
 
+  connectivity.noteResponse(response);
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204 || !options.schema)
     return { data: undefined as Parsed<S>, headers: response.headers };

@@ -12,21 +12,13 @@ import { refreshSearchIndex } from "../../modules/search/search-index";
 import type { MediaStorage } from "../../lib/storage";
 import { artistSvg, posterSvg } from "./art";
 import type { DemoData } from "./demo-data";
+import { posterDateText } from "../../lib/dates";
 
 export interface SeedResult {
   artists: number;
   pastConcerts: number;
   concerts: number;
   predictedSetlists: number;
-}
-
-/** `2027.04.16 ~ 04.19`, `2027.12.31 ~ 2028.01.01`, or `2027.05.03`. */
-export function posterDateText(start: string, end: string): string {
-  const dotted = (d: string) => d.replaceAll("-", ".");
-  if (start === end) return dotted(start);
-  return start.slice(0, 4) === end.slice(0, 4)
-    ? `${dotted(start)} ~ ${dotted(end.slice(5))}`
-    : `${dotted(start)} ~ ${dotted(end)}`;
 }
 
 /**

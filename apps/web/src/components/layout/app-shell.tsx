@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { Header } from "./header";
+import { OfflineBanner } from "./offline-banner";
 import { SideMenu } from "./side-menu";
 import styles from "./app-shell.module.css";
 
@@ -21,6 +22,7 @@ export function AppShell() {
         본문 바로가기
       </a>
       <Header detail={detail} onOpenMenu={() => setMenuOpen(true)} />
+      <OfflineBanner />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main id="content" className={styles.main}>
         <Outlet />

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+import pg from "pg";
+import type { Logger } from "./logger";
+
+/**
+ * Tells every server instance that data changed, so none serves a cached answer from before the
+ * write. `onInvalidate` also fires when the bus reconnects: a notice may have been missed.
+ */
+export interface CacheBus {
+  publish(): Promise<void>;
+  start(onInvalidate: () => void): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const CHANNEL = "naehan_cache";
+
+/** PostgreSQL LISTEN/NOTIFY on one dedicated connection, reconnecting with backoff. */
+export function postgresCacheBus(url: string, logger: Logger): CacheBus {
+  const instance = randomUUID();
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let notify: pg.Pool | null = null;
+
+  async function connect(onInvalidate: () => void, attempt = 0): Promise<void> {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === CHANNEL && message.payload !== instance) onInvalidate();
+    });
+    next.on("error", () => {
+      // The connection died (a database restart): forget everything cached and listen again.
+      onInvalidate();
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      setTimeout(() => void connect(onInvalidate), 500).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      client = next;
+      if (attempt > 0) onInvalidate();
+    } catch (error) {
+      void next.end().catch(() => {});
+      const delay = Math.min(5_000, 250 * 2 ** attempt);
+      logger.warn({ err: String(error), delay }, "cache bus: cannot listen yet");
+      setTimeout(() => void connect(onInvalidate, attempt + 1), delay).unref();
+    }
+  }
+
+  return {
+    async publish() {
+      notify ??= new pg.Pool({ connectionString: url, max: 2 });
+      notify.on("error", () => {});
+      await notify.query("SELECT pg_notify($1, $2)", [CHANNEL, instance]);
+    },
+    start: (onInvalidate) => connect(onInvalidate),
+    async stop() {
+      stopped = true;
+      await client?.end().catch(() => {});
+      await notify?.end().catch(() => {});
+    },
+  };
+}
+
+/** Redis pub/sub on a duplicate of the given connection. */
+export function redisCacheBus(redis: Redis): CacheBus {
+  const instance = randomUUID();
+  const subscriber = redis.duplicate();
+  return {
+    async publish() {
+      await redis.publish(CHANNEL, instance);
+    },
+    async start(onInvalidate) {
+      subscriber.on("message", (channel, payload) => {
+        if (channel === CHANNEL && payload !== instance) onInvalidate();
+      });
+      // Messages sent while the connection was down are lost: start over after a reconnect.
+      subscriber.on("ready", onInvalidate);
+      await subscriber.subscribe(CHANNEL);
+    },
+    async stop() {
+      await subscriber.quit().catch(() => {});
+    },
+  };
+}

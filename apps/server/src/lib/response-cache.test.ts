@@ -1,0 +1,152 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { type CacheBus, postgresCacheBus, redisCacheBus } from "./cache-bus";
+import type { AppEnv } from "./context";
+import { createLogger } from "./logger";
+import { ResponseCache } from "./response-cache";
+
+/** A tiny API whose answers change with every write, so a stale read is visible. */
+function appWith(cache: ResponseCache, data = { value: 1, computing: 0 }) {
+  const app = new Hono<AppEnv>();
+  app.use("/api/*", cache.middleware());
+  app.get("/api/value", (c) => {
+    data.computing++;
+    return c.json({ value: data.value, filler: "x".repeat(2_000) }, 200, {
+      etag: `W/"v${data.value}"`,
+    });
+  });
+  app.get("/api/private", (c) =>
+    c.json({ value: data.value }, 200, { "cache-control": "private, no-store" }),
+  );
+  app.get("/api/missing", (c) => c.json({ code: "NOT_FOUND", message: "없음" }, 404));
+  app.post("/api/value", (c) => {
+    data.value++;
+    return c.json({ value: data.value }, 201);
+  });
+  app.post("/api/auth/login", (c) => c.json({ ok: true }));
+  return { app, data };
+}
+
+const read = async (
+  app: Hono<AppEnv>,
+  path = "/api/value",
+  headers: Record<string, string> = {},
+) => {
+  const response = await app.request(path, { headers });
+  const text = response.status === 304 ? "" : await response.text();
+  return { response, body: text ? (JSON.parse(text) as { value: number }) : null };
+};
+
+describe("the response cache", () => {
+  it("answers a repeated anonymous read from memory", async () => {
+    const { app, data } = appWith(new ResponseCache());
+    expect((await read(app)).response.headers.get("x-cache")).toBeNull();
+    const second = await read(app);
+    expect(second.response.headers.get("x-cache")).toBe("hit");
+    expect(second.body?.value).toBe(1);
+    expect(second.response.headers.get("etag")).toBe('W/"v1"');
+    expect(data.computing).toBe(1);
+  });
+
+  it("is emptied by a successful write, but not by logins", async () => {
+    const { app } = appWith(new ResponseCache());
+    await read(app);
+    await app.request("/api/auth/login", { method: "POST" });
+    expect((await read(app)).response.headers.get("x-cache")).toBe("hit");
+    await app.request("/api/value", { method: "POST" });
+    const after = await read(app);
+    expect(after.response.headers.get("x-cache")).toBeNull();
+    expect(after.body?.value).toBe(2);
+  });
+
+  it("never stores an answer computed across a write", async () => {
+    const cache = new ResponseCache();
+    const { app, data } = appWith(cache);
+    const slow = new Hono<AppEnv>();
+    slow.use("/api/*", cache.middleware());
+    slow.get("/api/value", async (c) => {
+      const value = data.value;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return c.json({ value });
+    });
+    const pending = slow.request("/api/value");
+    await app.request("/api/value", { method: "POST" });
+    expect(((await (await pending).json()) as { value: number }).value).toBe(1);
+    expect((await read(slow)).body?.value).toBe(2);
+  });
+
+  it("skips authenticated, private and failed answers", async () => {
+    const { app } = appWith(new ResponseCache());
+    for (const _ of [1, 2]) await read(app, "/api/value", { authorization: "Bearer x" });
+    expect(
+      (await read(app, "/api/value", { authorization: "Bearer x" })).response.headers.get(
+        "x-cache",
+      ),
+    ).toBeNull();
+    for (const path of ["/api/private", "/api/missing"]) {
+      await app.request(path);
+      expect((await app.request(path)).headers.get("x-cache")).toBeNull();
+    }
+  });
+
+  it("answers 304 to a matching If-None-Match and compresses hits once", async () => {
+    const { app } = appWith(new ResponseCache());
+    await read(app);
+    const notModified = await app.request("/api/value", { headers: { "if-none-match": 'W/"v1"' } });
+    expect(notModified.status).toBe(304);
+    const gzip = await app.request("/api/value", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const body = JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()) as {
+      value: number;
+    };
+    expect(body.value).toBe(1);
+  });
+
+  it("expires entries after the TTL and evicts the least recently used", async () => {
+    const { app } = appWith(new ResponseCache({ ttlMs: 20, maxEntries: 2 }));
+    await read(app);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await read(app)).response.headers.get("x-cache")).toBeNull();
+
+    const small = new ResponseCache({ maxEntries: 2 });
+    const { app: other } = appWith(small);
+    for (const q of ["?a", "?b", "?c"]) await read(other, `/api/value${q}`);
+    expect(small.size).toBe(2);
+    expect((await read(other, "/api/value?a")).response.headers.get("x-cache")).toBeNull();
+  });
+});
+
+const buses: [string, () => CacheBus][] = [];
+// Each bus needs its server; CI provides both (TEST_DATABASE_URL, TEST_REDIS_URL).
+if (process.env.TEST_DATABASE_URL) {
+  buses.push([
+    "PostgreSQL LISTEN/NOTIFY",
+    () => postgresCacheBus(process.env.TEST_DATABASE_URL!, createLogger("silent")),
+  ]);
+}
+const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
+if (redis) buses.push(["Redis pub/sub", () => redisCacheBus(redis)]);
+afterAll(() => redis?.quit());
+
+describe.each(buses)("two instances over %s", (_name, makeBus) => {
+  it("a write on one empties the other's cache", async () => {
+    const shared = { value: 1, computing: 0 };
+    const one = new ResponseCache({ bus: makeBus() });
+    const two = new ResponseCache({ bus: makeBus() });
+    await Promise.all([one.start(), two.start()]);
+    try {
+      const a = appWith(one, shared).app;
+      const b = appWith(two, shared).app;
+      await read(b);
+      expect((await read(b)).response.headers.get("x-cache")).toBe("hit");
+      await a.request("/api/value", { method: "POST" });
+      await expect
+        .poll(async () => (await read(b)).body?.value, { timeout: 2_000, interval: 5 })
+        .toBe(2);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { CacheBus } from "./cache-bus";
+import type { AppEnv } from "./context";
+
+/** What a cached answer keeps of its headers; the rest (request id, CORS …) belongs to each request. */
+const KEPT_HEADERS = [
+  "content-type",
+  "cache-control",
+  "etag",
+  "vary",
+  "x-next-cursor",
+  "x-ranking-window",
+];
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  gzip?: Uint8Array;
+  br?: Uint8Array;
+  etag: string | null;
+  expires: number;
+}
+
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  /** Bounds staleness of answers that depend on the clock (e.g. "upcoming" concerts). */
+  ttlMs?: number;
+  bus?: CacheBus | null;
+}
+
+/**
+ * Anonymous API reads answered from memory. Every successful write through the API empties the
+ * cache here and, through the bus, on every other instance. Entries also expire after `ttlMs`.
+ * Bodies are kept with their gzip and brotli forms, so a hit costs no database and no compression.
+ */
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  /** Bumped by every invalidation; an answer computed across a bump is not stored. */
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly bus: CacheBus | null;
+
+  constructor(options: ResponseCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.bus = options.bus ?? null;
+  }
+
+  start(): Promise<void> {
+    return this.bus?.start(() => this.clear()) ?? Promise.resolve();
+  }
+
+  stop(): Promise<void> {
+    return this.bus?.stop() ?? Promise.resolve();
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** A write happened here: forget, and tell the others. */
+  async invalidate(): Promise<void> {
+    this.clear();
+    await this.bus?.publish();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  middleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      const method = c.req.method;
+      if (method !== "GET" && method !== "HEAD") {
+        await next();
+        if (c.res.status < 400 && changesPublicData(c.req.path)) await this.invalidate();
+        return;
+      }
+      if (c.req.header("authorization")) return next();
+
+      const key = c.req.url;
+      const hit = this.entries.get(key);
+      if (hit && hit.expires > Date.now()) {
+        // Most recently used last: the oldest entries are evicted first.
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        const { status, headers, body } = respond(
+          hit,
+          c.req.header("if-none-match"),
+          c.req.header("accept-encoding"),
+        );
+        // c.body merges headers other middleware prepared for this request (request id, CORS).
+        const init = Object.fromEntries(headers);
+        if (method === "HEAD" || body === null) return c.body(null, status as 200, init);
+        return c.body(body as Uint8Array<ArrayBuffer>, status as 200, init);
+      }
+
+      const generation = this.generation;
+      await next();
+      const res = c.res;
+      const cacheControl = res.headers.get("cache-control") ?? "";
+      if (
+        res.status !== 200 ||
+        generation !== this.generation ||
+        res.headers.has("content-encoding") ||
+        res.headers.has("set-cookie") ||
+        /private|no-store/.test(cacheControl) ||
+        !(res.headers.get("content-type") ?? "").startsWith("application/json")
+      ) {
+        return;
+      }
+      const body = new Uint8Array(await res.clone().arrayBuffer());
+      this.store(key, {
+        status: res.status,
+        headers: KEPT_HEADERS.flatMap((name) => {
+          const value = res.headers.get(name);
+          return value === null ? [] : [[name, value] as [string, string]];
+        }),
+        body,
+        etag: res.headers.get("etag"),
+        expires: Date.now() + this.ttlMs,
+      });
+    };
+  }
+
+  private store(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * Sessions and favourites never show in an anonymous answer: logging in (the busiest write on a
+ * ticket day) must not empty the cache for everyone.
+ */
+function changesPublicData(path: string): boolean {
+  return !path.startsWith("/api/auth/") && !path.startsWith("/api/favorites/");
+}
+
+function respond(
+  entry: Entry,
+  ifNoneMatch: string | undefined,
+  acceptEncoding = "",
+): { status: number; headers: Headers; body: Uint8Array | null } {
+  const headers = new Headers(entry.headers);
+  headers.set("x-cache", "hit");
+  if (entry.etag && ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) {
+    headers.delete("content-type");
+    return { status: 304, headers, body: null };
+  }
+  let body = entry.body;
+  if (entry.body.byteLength >= 1024) {
+    headers.append("vary", "Accept-Encoding");
+    if (/\bbr\b/.test(acceptEncoding)) {
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      body = entry.br;
+      headers.set("content-encoding", "br");
+    } else if (/\bgzip\b/.test(acceptEncoding)) {
+      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      body = entry.gzip;
+      headers.set("content-encoding", "gzip");
+    }
+  }
+  headers.set("content-length", String(body.byteLength));
+  return { status: entry.status, headers, body };
+}

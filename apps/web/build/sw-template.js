@@ -1,0 +1,114 @@
+/* naehan service worker: the app shell offline, and the concert and artist data a fan has seen. */
+
+const VERSION = "__VERSION__";
+const PRECACHE = __PRECACHE__;
+const SHELL = `naehan-shell-${VERSION}`;
+const ASSETS = "naehan-assets";
+const DATA = "naehan-data";
+const MEDIA = "naehan-media";
+const LIMITS = { [DATA]: 200, [MEDIA]: 150, [ASSETS]: 150 };
+const DATA_PATHS = [/^\/api\/new-concerts(?:\/|$)/, /^\/api\/artists(?:\/|$)/];
+const NETWORK_TIMEOUT_MS = 4000;
+
+self.addEventListener("install", (event) => {
+  // The shell page must be stored; a script that fails to download is fetched again when used.
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) =>
+        Promise.all([cache.add("/"), Promise.allSettled(PRECACHE.map((url) => cache.add(url)))]),
+      )
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((k) => k.startsWith("naehan-shell-") && k !== SHELL)
+            .map((k) => caches.delete(k)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function trim(name) {
+  const cache = await caches.open(name);
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - LIMITS[name]))) await cache.delete(key);
+}
+
+async function remember(name, request, response) {
+  if (!response.ok) return;
+  const cache = await caches.open(name);
+  await cache.delete(request);
+  await cache.put(request, response);
+  await trim(name);
+}
+
+function withTimeout(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Fresh from the network when it answers; otherwise the last copy, marked as such. */
+async function networkFirst(request) {
+  try {
+    const response = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+    if (response.ok) void remember(DATA, request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName: DATA });
+    if (!cached) throw error;
+    const headers = new Headers(cached.headers);
+    headers.set("x-naehan-offline", "1");
+    return new Response(cached.body, { status: cached.status, headers });
+  }
+}
+
+async function cacheFirst(request, name) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  void remember(name, request, response.clone());
+  return response;
+}
+
+async function navigation(request) {
+  try {
+    return await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+  } catch {
+    const shell = await caches.match("/", { cacheName: SHELL });
+    if (shell) return shell;
+    throw new Error("offline and no app shell cached");
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") return event.respondWith(navigation(request));
+  if (url.pathname.startsWith("/assets/")) return event.respondWith(cacheFirst(request, ASSETS));
+  if (url.pathname.startsWith("/media/")) return event.respondWith(cacheFirst(request, MEDIA));
+  if (!request.headers.has("authorization") && DATA_PATHS.some((p) => p.test(url.pathname))) {
+    event.respondWith(networkFirst(request));
+  }
+});

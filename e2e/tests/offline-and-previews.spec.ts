@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+
+test("a concert page visited once opens without a network, marked as saved data", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/all");
+  await page.getByRole("article").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/concert\/\d+$/);
+  const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  const concertUrl = page.url();
+
+  // The first visit installs the service worker; once it controls the page, visit again so the
+  // concert's data passes through it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "예상 셋리스트" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(concertUrl);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "마지막으로 불러온 정보를 보여드리고 있어요." }),
+  ).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("concert and artist links carry their own preview card in the HTML", async ({ request }) => {
+  const concerts = (await (await request.get("/api/new-concerts?limit=1")).json()) as {
+    newConcertId: number;
+    title: string;
+  }[];
+  const concert = concerts[0]!;
+  const html = await (await request.get(`/concert/${concert.newConcertId}`)).text();
+  const meta = (property: string) =>
+    new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+  expect(meta("og:title")).toContain(concert.title.replace(/&/g, "&amp;"));
+  expect(meta("og:description")).toMatch(/\d{4}\.\d{2}\.\d{2}/);
+  expect(meta("og:url")).toMatch(new RegExp(`/concert/${concert.newConcertId}$`));
+  expect(meta("twitter:card")).toBe("summary_large_image");
+  const image = meta("og:image");
+  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/og\/[\w-]+\.jpg$/);
+  const picture = await request.get(new URL(image!).pathname);
+  expect(picture.headers()["content-type"]).toBe("image/jpeg");
+
+  const artists = (await (await request.get("/api/artists")).json()) as {
+    artistId: number;
+    name: string;
+  }[];
+  const artist = artists[0]!;
+  const artistHtml = await (await request.get(`/artist/${artist.artistId}`)).text();
+  expect(artistHtml).toContain(`<meta property="og:title" content="`);
+  expect(artistHtml).toContain(artist.name);
+  expect(artistHtml).toMatch(/<meta property="og:type" content="profile"/);
+
+  const home = await (await request.get("/")).text();
+  expect(home).toMatch(
+    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/og-default\.png"/,
+  );
+});

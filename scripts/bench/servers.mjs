@@ -1,0 +1,92 @@
+// Starting and stopping the real server for benchmarks: `npm start`'s build, a fresh database.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { root } from "../lib.mjs";
+
+export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/** A throwaway PostgreSQL database on the local server; returns its URL and a drop function. */
+export async function createPgDatabase(prefix = "naehan_bench") {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Runs the built server (apps/server/dist/main.js) on a free port with the demo data, on PGlite in
+ * a fresh folder, or on PostgreSQL when `databaseUrl` is given.
+ */
+export async function startServer({ databaseUrl, env = {}, dataDir } = {}) {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "naehan-bench-"));
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "warn",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    port,
+    child,
+    dataDir: dir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
