@@ -128,7 +128,10 @@ export function PredictPanel() {
 
 function PredictionResult({ prediction }: { prediction: Prediction }) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }), []);
+  useEffect(() => {
+    // A block body: scrollIntoView may return a promise, which must not become the cleanup.
+    ref.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+  }, []);
   return (
     <section ref={ref} className={panel.result} aria-labelledby="predict-result-title">
       <div>

@@ -115,6 +115,36 @@ describe("PredictPanel", () => {
     );
   });
 
+  it("leaves the page cleanly after scrolling to the result (Chromium's scroll returns a promise)", async () => {
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      stubFetch({
+        "/api/artists": [band],
+        "/api/artists/5/concerts": [
+          {
+            newConcertId: 40,
+            title: "내한",
+            startDate: [2027, 5, 15],
+            endDate: [2027, 5, 15],
+            posterUrl: null,
+          },
+        ],
+        "/api/admin/artists/5/predict-setlist": () => jsonResponse(songs),
+      });
+      const { unmount } = renderWithProviders(<PredictPanel />);
+      await userEvent.selectOptions(await screen.findByLabelText("아티스트"), "5");
+      await userEvent.selectOptions(await screen.findByLabelText("공연"), "40");
+      await userEvent.click(screen.getByRole("button", { name: "예상 셋리스트 생성" }));
+      await screen.findByRole("list", { name: "예상 셋리스트" });
+      unmount();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("says so when the artist has no upcoming concert", async () => {
     stubFetch({ "/api/artists": [band], "/api/artists/5/concerts": [] });
     renderWithProviders(<PredictPanel />);
