@@ -99,8 +99,18 @@ export function ConcertForm({
           </option>
         ))}
       </SelectField>
-      <Field label="공연 제목" error={error("title")} {...form.register("title")} />
-      <Field label="부제" error={error("subTitle")} {...form.register("subTitle")} />
+      <Field
+        label="공연 제목"
+        placeholder="2027 콜드플레이 내한공연"
+        error={error("title")}
+        {...form.register("title")}
+      />
+      <Field
+        label="부제"
+        placeholder="COLDPLAY LIVE IN SEOUL"
+        error={error("subTitle")}
+        {...form.register("subTitle")}
+      />
       <div className={styles.pair}>
         <Field
           label="시작일"
@@ -115,9 +125,19 @@ export function ConcertForm({
           {...form.register("endDate", { setValueAs: (v: string) => (v === "" ? null : v) })}
         />
       </div>
-      <Field label="공연장" error={error("venueName")} {...form.register("venueName")} />
+      <Field
+        label="공연장"
+        placeholder="고양종합운동장 주경기장"
+        error={error("venueName")}
+        {...form.register("venueName")}
+      />
       <div className={styles.pair}>
-        <Field label="도시" error={error("cityName")} {...form.register("cityName")} />
+        <Field
+          label="도시"
+          placeholder="고양"
+          error={error("cityName")}
+          {...form.register("cityName")}
+        />
         <Field label="국가" error={error("countryName")} {...form.register("countryName")} />
       </div>
       <div className={styles.pair}>
