@@ -15,6 +15,7 @@ import {
   serviceUnavailable,
 } from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { artistsRoutes } from "./modules/artists/artists.routes";
 import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { articlesRoutes } from "./modules/board/articles.routes";
@@ -23,7 +24,7 @@ import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { searchRoutes } from "./modules/search/search.routes";
-import { staticRoutes } from "./lib/static";
+import { sandboxMedia, staticRoutes } from "./lib/static";
 
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     if (status >= 500) logger.error(line, "request failed");
     else logger.info(line, "request");
   });
+  app.use("/media/*", sandboxMedia);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -85,14 +87,15 @@ export function createApp(deps: AppDeps) {
 
   if (deps.cache) app.use("/api/*", deps.cache.middleware());
 
-  const limitBody = (maxSize: number) =>
+  const limitBody = (maxSize: number, message?: string) =>
     bodyLimit({
       maxSize,
       onError: () => {
-        throw payloadTooLarge();
+        throw payloadTooLarge(message);
       },
     });
-  app.use("/api/admin/*", limitBody(UPLOAD_LIMIT));
+  // Room for a 5 MB image and the JSON part; the image's own limit is checked on its part.
+  app.use("/api/admin/*", limitBody(UPLOAD_LIMIT, "이미지는 5MB 이하만 올릴 수 있습니다."));
   app.use("/api/*", async (c, next) =>
     c.req.path.startsWith("/api/admin/") ? next() : limitBody(JSON_LIMIT)(c, next),
   );
@@ -116,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/search", searchRoutes(deps));
   app.route("/api/articles", articlesRoutes(deps));
   app.route("/api/comments", commentsRoutes(deps));
+  app.route("/api/admin", adminRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");

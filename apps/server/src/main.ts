@@ -15,6 +15,7 @@ import { demoDataDir, webDistDir } from "./lib/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
 import { ResponseCache } from "./lib/response-cache";
+import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
 import { localStorage } from "./lib/storage";
 import { indexUnindexed } from "./modules/search/search-index";
 import { ensureAdmin } from "./modules/users/ensure-admin";
@@ -25,6 +26,8 @@ const logger = createLogger(env.LOG_LEVEL);
 const dataDir = resolve(env.DATA_DIR);
 const mediaDir = join(dataDir, "media");
 mkdirSync(mediaDir, { recursive: true });
+const s3 = s3SettingsFromEnv(env);
+const storage = s3 ? s3Storage(s3) : localStorage(mediaDir);
 
 const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 const database = await openDatabase(
@@ -44,11 +47,7 @@ if (admin?.generatedPassword) {
 }
 
 if (!env.NO_DEMO_DATA) {
-  const seeded = await seedDemoData(
-    database.db,
-    await loadDemoData(demoDataDir),
-    localStorage(mediaDir),
-  );
+  const seeded = await seedDemoData(database.db, await loadDemoData(demoDataDir), storage);
   if (seeded) logger.info(seeded, "demo data loaded");
 }
 
@@ -86,6 +85,7 @@ const app = createApp({
     apiKey: env.SETLISTFM_API_KEY ?? null,
     baseUrl: env.SETLISTFM_BASE_URL,
   }),
+  storage,
   cache,
 });
 

@@ -3,6 +3,7 @@ import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";
+import type { MediaStorage } from "./storage";
 import type { ResponseCache } from "./response-cache";
 
 export interface AppConfig {
@@ -24,6 +25,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** One per process, so its pacing covers every sync made with the key. */
   setlistfm: SetlistFmClient;
+  /** Where uploaded images go: files served at /media/*, or an S3-compatible bucket. */
+  storage: MediaStorage;
   /** Anonymous API reads from memory, emptied by writes on any instance; null turns it off. */
   cache: ResponseCache | null;
 }

@@ -4,11 +4,12 @@ import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig, AppDeps } from "./context";
 import { createLogger } from "./logger";
 import { databaseRateLimiter } from "./rate-limit";
+import { memoryStorage } from "./storage";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
- * random signing key, counters in the given database, no files served, no setlist.fm key and no
- * response cache.
+ * random signing key, counters in the given database, no files served, uploads kept in memory, no
+ * setlist.fm key and no response cache.
  */
 export function inProcessDeps(
   db: Database,
@@ -21,6 +22,7 @@ export function inProcessDeps(
     jwtSecret: randomBytes(32),
     rateLimiter: databaseRateLimiter(db),
     setlistfm: createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" }),
+    storage: memoryStorage(),
     // Tests write through factories as well as the API: a cache would serve them stale reads.
     cache: null,
     ...rest,

@@ -1,17 +1,56 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { pageHandler } from "../modules/pages/page-handler";
 import type { AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+type StaticOptions = Omit<Parameters<typeof serveStatic>[0], "onFound">;
+
+/**
+ * serveStatic, with headers chosen by the file found. Its own `onFound` runs after the response is
+ * built, so headers set there are lost; they are put on the response it returns instead.
+ */
+function serveFiles(
+  options: StaticOptions,
+  headersFor: (path: string) => Record<string, string>,
+): MiddlewareHandler<AppEnv> {
+  const found = new WeakMap<Context, string>();
+  const serve = serveStatic<AppEnv>({
+    ...options,
+    onFound: (path, c) => void found.set(c, path),
+  });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    const path = found.get(c);
+    if (response && path !== undefined) {
+      for (const [name, value] of Object.entries(headersFor(path))) {
+        response.headers.set(name, value);
+      }
+    }
+    return response;
+  };
+}
+
+/**
+ * Media is never a document: even an SVG opened directly runs no script. Mounted ahead of the
+ * app's secure headers, so this policy is the one sent for media.
+ */
+export const sandboxMedia: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  );
+};
+
 /**
  * The built web app and the media files: hashed assets cached for a year, precompressed variants
- * (.br, .gz) preferred, and every other path answered with index.html so the client router decides
- * — with the page's own link-preview tags for concerts and artists.
+ * (.br, .gz) preferred, and every other path answered by the page handler (rendered on the server,
+ * with the page's own link-preview tags).
  */
 export function staticRoutes(
   { config, db, logger }: Pick<AppDeps, "config" | "db" | "logger">,
@@ -22,18 +61,13 @@ export function staticRoutes(
   if (config.mediaDir) {
     app.use(
       "/media/*",
-      serveStatic({
-        root: config.mediaDir,
-        rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
-        onFound: (_path, c) => {
-          c.header("Cache-Control", IMMUTABLE);
-          // Media is never a document: even an SVG opened directly runs no script.
-          c.header(
-            "Content-Security-Policy",
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          );
+      serveFiles(
+        {
+          root: config.mediaDir,
+          rewriteRequestPath: (path: string) => path.replace(/^\/media/, ""),
         },
-      }),
+        () => ({ "Cache-Control": IMMUTABLE }),
+      ),
     );
     app.get("/media/*", () => {
       throw notFound("file");
@@ -45,11 +79,7 @@ export function staticRoutes(
 
   app.use(
     "/assets/*",
-    serveStatic({
-      root: dist,
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
-    }),
+    serveFiles({ root: dist, precompressed: true }, () => ({ "Cache-Control": IMMUTABLE })),
   );
   app.get("/assets/*", () => {
     throw notFound("file");
@@ -60,16 +90,15 @@ export function staticRoutes(
   app.get("/index.html", page);
   app.use(
     "*",
-    serveStatic({
-      root: dist,
-      precompressed: true,
-      onFound: (path, c) => {
-        // The service worker and the manifest must be revalidated, or updates never reach phones.
-        const revalidate = /(?:sw\.js|\.webmanifest)$/.test(path);
-        c.header("Cache-Control", revalidate ? "no-cache" : "public, max-age=86400");
-      },
-    }),
+    serveFiles({ root: dist, precompressed: true }, (path) => ({
+      // Pages, the service worker and the manifest must be revalidated, or updates never reach
+      // phones.
+      "Cache-Control": /(?:\.html|sw\.js|\.webmanifest)(?:\.br|\.gz)?$/.test(path)
+        ? "no-cache"
+        : "public, max-age=86400",
+    })),
   );
   app.get("*", page);
   return app;
 }
+

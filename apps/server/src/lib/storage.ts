@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
-import { mkdir, writeFile, rename } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-/** Where uploaded and generated images go. Keys are content hashes, so a URL never changes. */
+export type MediaExtension = "svg" | "webp" | "jpg" | "png" | "gif";
+
+/**
+ * Where uploaded and generated images go: local files under DATA_DIR, or an S3-compatible bucket
+ * (s3-storage.ts). Keys are content hashes, so a URL never changes and can be cached for good.
+ */
 export interface MediaStorage {
-  put(bytes: Uint8Array, extension: "svg" | "webp" | "jpg" | "png" | "gif"): Promise<string>;
+  /** Stores the bytes and answers the URL they are served at. */
+  put(bytes: Uint8Array, extension: MediaExtension): Promise<string>;
 }
 
 export function contentKey(bytes: Uint8Array, extension: string): string {
@@ -25,6 +31,19 @@ export function localStorage(dir: string): MediaStorage {
       await writeFile(temp, bytes);
       await rename(temp, target);
       return `/media/${key}`;
+    },
+  };
+}
+
+/** Kept in memory, for an app answering in-process requests (tests, benchmarks); `files` by key. */
+export function memoryStorage(): MediaStorage & { files: Map<string, Uint8Array> } {
+  const files = new Map<string, Uint8Array>();
+  return {
+    files,
+    put(bytes, extension) {
+      const key = contentKey(bytes, extension);
+      files.set(key, bytes);
+      return Promise.resolve(`/media/${key}`);
     },
   };
 }

@@ -4,6 +4,8 @@ import { createApp } from "../app";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
 import { inProcessDeps } from "../lib/in-process-deps";
+import type { ResponseCache } from "../lib/response-cache";
+import { type MediaStorage, memoryStorage } from "../lib/storage";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
 
@@ -11,23 +13,39 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: TestDatabase;
   jwtSecret: Uint8Array;
-  /** `app.request` with a JSON body and optional bearer token. */
+  /** Where the app stores uploads (in memory unless the test passed a storage). */
+  storage: MediaStorage;
+  /** `app.request` with a JSON or multipart body and optional bearer token. */
   request(
     path: string,
-    init?: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> },
+    init?: {
+      method?: string;
+      json?: unknown;
+      form?: FormData;
+      token?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<Response>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   template: TemplateName = "empty",
-  options: { config?: Partial<AppConfig>; setlistfm?: SetlistFmClient } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    setlistfm?: SetlistFmClient;
+    storage?: MediaStorage;
+    /** Off unless given: tests also write through factories, which a cache would not notice. */
+    cache?: ResponseCache;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(template);
   // No setlist.fm key unless a test passes a client (usually one pointed at the fake server).
   const deps = inProcessDeps(db.db, {
     config: options.config ?? {},
     ...(options.setlistfm ? { setlistfm: options.setlistfm } : {}),
+    storage: options.storage ?? memoryStorage(),
+    ...(options.cache ? { cache: options.cache } : {}),
   });
   const jwtSecret = deps.jwtSecret;
   const app = createApp(deps);
@@ -35,14 +53,15 @@ export async function createTestApp(
     app,
     db,
     jwtSecret,
+    storage: deps.storage,
     request: (path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.authorization = `Bearer ${init.token}`;
-      let body: string | undefined;
+      let body: string | FormData | undefined;
       if (init.json !== undefined) {
         headers["content-type"] ??= "application/json";
         body = JSON.stringify(init.json);
-      }
+      } else if (init.form) body = init.form;
       return Promise.resolve(
         app.request(path, { method: init.method ?? (body ? "POST" : "GET"), headers, body }),
       );

@@ -42,9 +42,13 @@ function sendError(res: ServerResponse, code: number, status: string, message: s
  * A local stand-in for setlist.fm's REST API 1.0 on 127.0.0.1 (random port): the artist setlists
  * call with its paging, its key check, its XML answer to clients that do not ask for JSON, its
  * 404 for "nothing here", and scripted incidents (429 with or without Retry-After, 5xx, a stall,
- * a broken body).
+ * a broken body). Listens on `port` when given (the browser tests start the app with its address),
+ * else on a free one.
  */
-export async function startFakeSetlistFm(apiKey = "test-key-0123456789"): Promise<FakeSetlistFm> {
+export async function startFakeSetlistFm(
+  apiKey = "test-key-0123456789",
+  port = 0,
+): Promise<FakeSetlistFm> {
   const artists = new Map<string, SetlistFmSetlist[]>();
   const requests: RecordedRequest[] = [];
   const incidents: Incident[] = [];
@@ -112,11 +116,11 @@ export async function startFakeSetlistFm(apiKey = "test-key-0123456789"): Promis
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/rest/1.0`,
+    baseUrl: `http://127.0.0.1:${address.port}/rest/1.0`,
     apiKey,
     requests,
     incidents,

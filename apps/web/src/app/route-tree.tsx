@@ -83,6 +83,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           { path: "join", lazy: () => import("./routes/join") },
           { path: "mypage", lazy: () => import("./routes/my-page") },
+          // Rendered in the browser only (the server sends the shell), so its guard always runs.
+          { path: "admin", lazy: () => import("./routes/admin") },
           {
             path: "search",
             loader: ({ request }) => {

@@ -11,6 +11,12 @@ import { type WebRenderer, loadWebRenderer } from "./web-renderer";
 const SERVER_STATE_ID = "naehan-state";
 
 /**
+ * Pages about the signed-in fan (my page, admin): their content depends on the session the browser
+ * holds, so the browser renders them — the server's anonymous version would flash "log in" first.
+ */
+const BROWSER_ONLY = /^\/(?:mypage|admin)(?:\/|$)/;
+
+/**
  * Answers a page of the app: rendered on the server with its data (the browser then takes it
  * over), with the page's own title and link-preview tags. Without a server renderer, or if
  * rendering fails, the browser renders the page from the same HTML shell.
@@ -37,7 +43,7 @@ export function pageHandler(
     let body = indexHtml;
     let status = 200;
     let serverRendered = false;
-    const web = await renderer;
+    const web = BROWSER_ONLY.test(c.req.path) ? null : await renderer;
     if (web) {
       try {
         const apiFetch: typeof fetch = (input, init) => {

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "../test/app";
+
+function folders() {
+  const root = mkdtempSync(join(tmpdir(), "naehan-static-"));
+  const dist = join(root, "dist");
+  const media = join(root, "media");
+  mkdirSync(join(dist, "assets"), { recursive: true });
+  mkdirSync(media);
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>naehan</title>");
+  writeFileSync(join(dist, "assets", "app-3f9a.js"), "console.log(1)");
+  writeFileSync(join(dist, "favicon.svg"), "<svg/>");
+  writeFileSync(join(media, "abc.webp"), "RIFF....WEBP");
+  return { dist, media };
+}
+
+describe("static files", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const { dist, media } = folders();
+    t = await createTestApp("empty", { config: { webDistDir: dist, mediaDir: media } });
+  });
+  afterAll(() => t.close());
+  const get = (path: string) => t.request(path);
+
+  it("cache hashed assets and media for good, other files for a day, pages never", async () => {
+    const cases: [string, string][] = [
+      ["/assets/app-3f9a.js", "public, max-age=31536000, immutable"],
+      ["/media/abc.webp", "public, max-age=31536000, immutable"],
+      ["/favicon.svg", "public, max-age=86400"],
+      ["/index.html", "no-cache"],
+      ["/concert/3", "no-cache"],
+    ];
+    for (const [path, expected] of cases) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(expected);
+    }
+  });
+
+  it("serve media as sandboxed, never as a document that runs script", async () => {
+    const response = await get("/media/abc.webp");
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("answer 404 for missing media and assets, not the app page", async () => {
+    expect((await get("/media/missing.webp")).status).toBe(404);
+    expect((await get("/assets/missing.js")).status).toBe(404);
+  });
+});

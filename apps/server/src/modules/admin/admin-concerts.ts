@@ -1,0 +1,114 @@
+import type { Concert, ConcertInput } from "@naehan/contract";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
+import { newConcerts, predictedSetlistEntries } from "../../db/schema";
+import { fromDateTuple } from "../../lib/dates";
+import { invalidFields, notFound } from "../../lib/errors";
+import { artistExists } from "../artists/artists.queries";
+import { concertExists, findConcert } from "../concerts/concerts.queries";
+import { presentConcert } from "../concerts/concerts.presenter";
+import { refreshSearchIndex } from "../search/search-index";
+
+const unknownArtist = () => invalidFields({ artistId: "선택한 아티스트가 없습니다." });
+
+/** 422 before any file is processed when the concert's artist does not exist. */
+export async function assertArtistExists(db: Database, artistId: number) {
+  if (!(await artistExists(db, artistId))) throw unknownArtist();
+}
+
+/** 404 before any file is processed when the concert to update does not exist. */
+export async function assertConcertExists(db: Database, id: number) {
+  if (!(await concertExists(db, id))) throw notFound("concert");
+}
+
+function columns(input: ConcertInput) {
+  const startDate = fromDateTuple(input.startDate);
+  return {
+    artistId: input.artistId,
+    title: input.title,
+    subTitle: input.subTitle ?? null,
+    startDate,
+    endDate: input.endDate ? fromDateTuple(input.endDate) : startDate,
+    venueName: input.venueName,
+    cityName: input.cityName,
+    countryName: input.countryName || "대한민국",
+    countryCode: input.countryCode,
+    ticketPlatforms: input.ticketPlatforms ?? null,
+    ticketUrl: input.ticketUrl ?? null,
+    genre: input.genre,
+    status: input.concertStatus,
+  };
+}
+
+/** The artist deleted by a concurrent write is the same 422 as one missing beforehand. */
+async function mapMissingArtist<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw unknownArtist();
+    throw error;
+  }
+}
+
+async function present(tx: Database, id: number): Promise<Concert> {
+  const row = await findConcert(tx, id);
+  if (!row) throw notFound("concert");
+  return presentConcert(row);
+}
+
+export function createConcert(db: Database, input: ConcertInput, posterUrl: string | null) {
+  return mapMissingArtist(
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(newConcerts)
+        .values({ ...columns(input), posterUrl })
+        .returning({ id: newConcerts.id });
+      if (!row) throw new Error("concert not inserted");
+      await refreshSearchIndex(tx, { concertIds: [row.id] });
+      return present(tx, row.id);
+    }),
+  );
+}
+
+/**
+ * Replaces the concert's fields; the poster only when a new one was uploaded. A concert moved to
+ * another artist loses its prediction, which was made from the old artist's songs.
+ */
+export function updateConcert(
+  db: Database,
+  id: number,
+  input: ConcertInput,
+  posterUrl: string | null,
+) {
+  return mapMissingArtist(
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ artistId: newConcerts.artistId })
+        .from(newConcerts)
+        .where(eq(newConcerts.id, id))
+        .for("update");
+      if (!before) throw notFound("concert");
+      await tx
+        .update(newConcerts)
+        .set({ ...columns(input), ...(posterUrl ? { posterUrl } : {}), updatedAt: sql`now()` })
+        .where(eq(newConcerts.id, id));
+      if (before.artistId !== input.artistId) {
+        await tx
+          .delete(predictedSetlistEntries)
+          .where(eq(predictedSetlistEntries.newConcertId, id));
+      }
+      await refreshSearchIndex(tx, { concertIds: [id] });
+      return present(tx, id);
+    }),
+  );
+}
+
+/** Deletes the concert with its prediction, favourites and search terms; posts keep their text. */
+export async function deleteConcert(db: Database, id: number): Promise<void> {
+  const deleted = await db
+    .delete(newConcerts)
+    .where(eq(newConcerts.id, id))
+    .returning({ id: newConcerts.id });
+  if (deleted.length === 0) throw notFound("concert");
+}

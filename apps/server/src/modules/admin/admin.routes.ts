@@ -1,0 +1,71 @@
+import { artistInput, concertInput } from "@naehan/contract";
+import { Hono } from "hono";
+import { requireAdmin } from "../../lib/auth/middleware";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { parseId } from "../../lib/http";
+import { syncArtistSetlists } from "../past-concerts/sync-artist-setlists";
+import { predictSetlistFromRequest } from "../predicted-setlists/predict-setlist";
+import { assertMbidFree, createArtist, deleteArtist, updateArtist } from "./admin-artists";
+import {
+  assertArtistExists,
+  assertConcertExists,
+  createConcert,
+  deleteConcert,
+  updateConcert,
+} from "./admin-concerts";
+import { readAdminUpload, storeImage } from "./multipart";
+
+/**
+ * The catalogue's admin calls, every one behind ROLE_ADMIN (401 without a valid token, 403 for
+ * anyone else). Create and update read the JSON part first, check what can be checked without
+ * the image, and only then decode and store the image: a rejected request costs no image work,
+ * and a stored image whose row is rejected afterwards is merely an unreferenced file.
+ */
+export function adminRoutes(deps: AppDeps) {
+  const { db, storage } = deps;
+  return new Hono<AppEnv>()
+    .use(requireAdmin(deps.jwtSecret))
+    .post("/artist", async (c) => {
+      const { input, file } = await readAdminUpload(c, "artist", artistInput);
+      await assertMbidFree(db, input.mbid);
+      const imgUrl = await storeImage(storage, file, "artist");
+      return c.json(await createArtist(db, input, imgUrl), 201);
+    })
+    .put("/artists/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "artist");
+      const { input, file } = await readAdminUpload(c, "artist", artistInput);
+      await assertMbidFree(db, input.mbid, id);
+      const imgUrl = await storeImage(storage, file, "artist");
+      return c.json(await updateArtist(db, id, input, imgUrl));
+    })
+    .delete("/artists/:id", async (c) => {
+      await deleteArtist(db, parseId(c.req.param("id"), "artist"));
+      return c.body(null, 204);
+    })
+    .post("/artists/:mbid/sync", async (c) =>
+      c.json(await syncArtistSetlists(deps, c.req.param("mbid"))),
+    )
+    .post("/artists/:artistId/predict-setlist", async (c) =>
+      c.json(
+        await predictSetlistFromRequest(db, c.req.param("artistId"), c.req.query("newConcertId")),
+      ),
+    )
+    .post("/new-concert", async (c) => {
+      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+      await assertArtistExists(db, input.artistId);
+      const posterUrl = await storeImage(storage, file, "poster");
+      return c.json(await createConcert(db, input, posterUrl), 201);
+    })
+    .put("/new-concert/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+      await assertConcertExists(db, id);
+      await assertArtistExists(db, input.artistId);
+      const posterUrl = await storeImage(storage, file, "poster");
+      return c.json(await updateConcert(db, id, input, posterUrl));
+    })
+    .delete("/new-concerts/:id", async (c) => {
+      await deleteConcert(db, parseId(c.req.param("id"), "concert"));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { invalidateCatalogue } from "./invalidate";
+
+export const deleteConcert = (concertId: number) =>
+  apiRequest(`/api/admin/new-concerts/${concertId}`, { method: "DELETE" });
+
+export function useDeleteConcert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteConcert,
+    onSuccess: () => invalidateCatalogue(queryClient),
+  });
+}

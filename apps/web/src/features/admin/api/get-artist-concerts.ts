@@ -1,0 +1,16 @@
+import { artistConcertList } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/artists/${artistId}/concerts`, { schema: artistConcertList, signal });
+
+/** The artist's upcoming concerts: the ones a predicted setlist is for. */
+export const adminArtistConcertsQueryOptions = (artistId: number) =>
+  queryOptions({
+    queryKey: ["admin", "artist-concerts", artistId],
+    queryFn: ({ signal }) => getArtistConcerts(artistId, signal),
+  });
+
+export const useAdminArtistConcerts = (artistId: number | null) =>
+  useQuery({ ...adminArtistConcertsQueryOptions(artistId ?? 0), enabled: artistId !== null });

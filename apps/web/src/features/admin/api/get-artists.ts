@@ -1,0 +1,15 @@
+import { artistList } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const getArtists = (signal?: AbortSignal) =>
+  apiRequest("/api/artists", { schema: artistList, signal });
+
+/** Every artist, in the order they were added. */
+export const adminArtistsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["admin", "artists"],
+    queryFn: ({ signal }) => getArtists(signal),
+  });
+
+export const useAdminArtists = () => useQuery(adminArtistsQueryOptions());

@@ -1,0 +1,21 @@
+import { concert } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const getConcert = (concertId: number, signal?: AbortSignal) =>
+  apiRequest(`/api/new-concerts/${concertId}`, { schema: concert, signal });
+
+/** One concert with every field, to fill the edit form. */
+export const adminConcertQueryOptions = (concertId: number) =>
+  queryOptions({
+    queryKey: ["admin", "concert", concertId],
+    queryFn: ({ signal }) => getConcert(concertId, signal),
+  });
+
+/** Fetched afresh each time editing starts (gcTime 0), so the form never starts from old data. */
+export const useAdminConcert = (concertId: number | null) =>
+  useQuery({
+    ...adminConcertQueryOptions(concertId ?? 0),
+    enabled: concertId !== null,
+    gcTime: 0,
+  });

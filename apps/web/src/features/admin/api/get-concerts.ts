@@ -1,0 +1,22 @@
+import { concertSummaryList } from "@naehan/contract";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiPage, withQuery } from "../../../lib/api-client";
+
+const PAGE_SIZE = 50;
+
+export const getConcertPage = (cursor: string | null, signal?: AbortSignal) =>
+  apiPage(withQuery("/api/new-concerts", { limit: PAGE_SIZE, cursor }), {
+    schema: concertSummaryList,
+    signal,
+  });
+
+/** Every concert, newest first, a page at a time. */
+export const adminConcertsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ["admin", "concerts"],
+    queryFn: ({ pageParam, signal }) => getConcertPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const useAdminConcerts = () => useInfiniteQuery(adminConcertsQueryOptions());

@@ -1,0 +1,24 @@
+import { predictedSetlist } from "@naehan/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, withQuery } from "../../../lib/api-client";
+
+export interface PredictVariables {
+  artistId: number;
+  concertId: number;
+}
+
+export const predictSetlist = ({ artistId, concertId }: PredictVariables) =>
+  apiRequest(
+    withQuery(`/api/admin/artists/${artistId}/predict-setlist`, { newConcertId: concertId }),
+    { method: "POST", schema: predictedSetlist },
+  );
+
+/** Replaces the concert's predicted setlist; its concert page shows the new one at once. */
+export function usePredictSetlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: predictSetlist,
+    onSuccess: (_songs, { concertId }) =>
+      queryClient.invalidateQueries({ queryKey: ["concerts", "predicted-setlist", concertId] }),
+  });
+}

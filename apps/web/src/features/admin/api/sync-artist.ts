@@ -1,0 +1,18 @@
+import { syncResult } from "@naehan/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const syncArtist = (mbid: string) =>
+  apiRequest(`/api/admin/artists/${encodeURIComponent(mbid)}/sync`, {
+    method: "POST",
+    schema: syncResult,
+  });
+
+/** Pulls the artist's setlists from setlist.fm; past concerts and rankings change with them. */
+export function useSyncArtist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncArtist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["artists"] }),
+  });
+}

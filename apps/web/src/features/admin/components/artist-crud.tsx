@@ -1,0 +1,44 @@
+import type { Artist } from "@naehan/contract";
+import { useRef, useState } from "react";
+import { ArtistForm } from "./artist-form";
+import { ArtistTable } from "./artist-table";
+import { FormMessage } from "./form-parts";
+import styles from "./admin.module.css";
+
+/** 아티스트 관리 › CRUD: the form (create mode, or edit mode from the table) above the table. */
+export function ArtistCrud() {
+  const [editing, setEditing] = useState<Artist | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const edit = (artist: Artist) => {
+    setNotice(null);
+    setEditing(artist);
+    formRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+  };
+
+  return (
+    <>
+      <div ref={formRef} className={styles.card}>
+        <ArtistForm
+          key={editing?.artistId ?? "new"}
+          artist={editing}
+          onSaved={(saved, created) => {
+            setNotice(`'${saved.name}' 아티스트를 ${created ? "등록" : "수정"}했습니다.`);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+        {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      </div>
+      <ArtistTable
+        editingId={editing?.artistId ?? null}
+        onEdit={edit}
+        onDeleted={(id) => {
+          if (editing?.artistId === id) setEditing(null);
+          setNotice(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Artist } from "@naehan/contract";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { useDeleteArtist } from "../api/delete-artist";
+import { useAdminArtists } from "../api/get-artists";
+import { failureMessage } from "../model/form-errors";
+import styles from "./admin.module.css";
+
+/** The registered artists with edit and delete; delete asks first and explains a refusal. */
+export function ArtistTable({
+  editingId,
+  onEdit,
+  onDeleted,
+}: {
+  editingId: number | null;
+  onEdit: (artist: Artist) => void;
+  onDeleted: (artistId: number) => void;
+}) {
+  const query = useAdminArtists();
+  const remove = useDeleteArtist();
+
+  const onDelete = (artist: Artist) => {
+    if (!confirm(`'${artist.name}' 아티스트를 삭제할까요? 지난 공연 기록도 함께 삭제됩니다.`))
+      return;
+    remove.mutate(artist.artistId, {
+      onSuccess: () => onDeleted(artist.artistId),
+      onError: (error) => alert(failureMessage(error)),
+    });
+  };
+
+  return (
+    <section className={styles.list} aria-labelledby="artist-table-title">
+      <div className={styles.sectionHead}>
+        <h2 id="artist-table-title" className={styles.sectionTitle}>
+          등록된 아티스트
+        </h2>
+        {query.data && <span className={styles.count}>{query.data.length}명</span>}
+      </div>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState
+          error={query.error}
+          message="Failed to load artist data."
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState>등록된 아티스트가 없습니다.</EmptyState>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.thumbCol}>
+                이미지
+              </th>
+              <th scope="col">아티스트</th>
+              <th scope="col" className={styles.actionsCol}>
+                <span className="visually-hidden">관리</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((artist) => (
+              <tr
+                key={artist.artistId}
+                aria-current={artist.artistId === editingId ? "true" : undefined}
+              >
+                <td>
+                  {artist.imgUrl ? (
+                    <img className={styles.thumb} src={artist.imgUrl} alt="" loading="lazy" />
+                  ) : (
+                    <span className={styles.thumb} />
+                  )}
+                </td>
+                <td>
+                  <div className={styles.rowMain}>
+                    <span className={styles.rowTitle}>{artist.name}</span>
+                    {artist.krName && <span className={styles.rowSub}>{artist.krName}</span>}
+                    <span className={`${styles.rowSub} ${styles.mono}`}>
+                      {artist.mbid ?? "MBID 없음"}
+                    </span>
+                  </div>
+                </td>
+                <td>
+                  <div className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={styles.edit}
+                      aria-label={`${artist.name} 수정`}
+                      onClick={() => onEdit(artist)}
+                    >
+                      수정
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.delete}
+                      aria-label={`${artist.name} 삭제`}
+                      disabled={remove.isPending && remove.variables === artist.artistId}
+                      onClick={() => onDelete(artist)}
+                    >
+                      삭제
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ConcertSummary } from "@naehan/contract";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { formatDateRange } from "../../../lib/format";
+import { useDeleteConcert } from "../api/delete-concert";
+import { useAdminConcerts } from "../api/get-concerts";
+import { failureMessage } from "../model/form-errors";
+import styles from "./admin.module.css";
+
+/** Every concert, newest first, with edit and delete; delete asks first. */
+export function ConcertTable({
+  editingId,
+  onEdit,
+  onDeleted,
+}: {
+  editingId: number | null;
+  onEdit: (concertId: number) => void;
+  onDeleted: (concertId: number) => void;
+}) {
+  const query = useAdminConcerts();
+  const remove = useDeleteConcert();
+  const concerts = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const onDelete = (concert: ConcertSummary) => {
+    if (!confirm(`'${concert.title}' 공연을 삭제할까요? 예상 셋리스트도 함께 삭제됩니다.`)) return;
+    remove.mutate(concert.newConcertId, {
+      onSuccess: () => onDeleted(concert.newConcertId),
+      onError: (error) => alert(failureMessage(error)),
+    });
+  };
+
+  return (
+    <section className={styles.list} aria-labelledby="concert-table-title">
+      <div className={styles.sectionHead}>
+        <h2 id="concert-table-title" className={styles.sectionTitle}>
+          등록된 공연
+        </h2>
+      </div>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState
+          error={query.error}
+          message="Failed to load concert data."
+          onRetry={() => void query.refetch()}
+        />
+      ) : concerts.length === 0 ? (
+        <EmptyState>콘서트 정보가 없습니다.</EmptyState>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.thumbCol}>
+                  포스터
+                </th>
+                <th scope="col">공연</th>
+                <th scope="col" className={styles.actionsCol}>
+                  <span className="visually-hidden">관리</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {concerts.map((concert) => (
+                <tr
+                  key={concert.newConcertId}
+                  aria-current={concert.newConcertId === editingId ? "true" : undefined}
+                >
+                  <td>
+                    {concert.posterUrl ? (
+                      <img
+                        className={styles.posterThumb}
+                        src={concert.posterUrl}
+                        alt=""
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className={styles.posterThumb} />
+                    )}
+                  </td>
+                  <td>
+                    <div className={styles.rowMain}>
+                      <span className={styles.rowTitle}>{concert.title}</span>
+                      <span className={styles.rowSub}>{concert.artistName}</span>
+                      <span className={`${styles.rowSub} tabular`}>
+                        {formatDateRange(concert.startDate, concert.endDate)}
+                      </span>
+                      <span className={styles.tags}>
+                        <span className={styles.tag}>{concert.genre}</span>
+                        <span
+                          className={
+                            concert.concertStatus === "UPCOMING" ? styles.tag : styles.tagDone
+                          }
+                        >
+                          {concert.concertStatus === "UPCOMING" ? "예정" : "종료"}
+                        </span>
+                      </span>
+                    </div>
+                  </td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <button
+                        type="button"
+                        className={styles.edit}
+                        aria-label={`${concert.title} 수정`}
+                        onClick={() => onEdit(concert.newConcertId)}
+                      >
+                        수정
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.delete}
+                        aria-label={`${concert.title} 삭제`}
+                        disabled={remove.isPending && remove.variables === concert.newConcertId}
+                        onClick={() => onDelete(concert)}
+                      >
+                        삭제
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {query.hasNextPage && (
+            <button
+              type="button"
+              className={styles.more}
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? "불러오는 중…" : "더 보기"}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

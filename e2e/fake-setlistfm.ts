@@ -1,0 +1,12 @@
+// The setlist.fm stand-in the browser tests run next to the app (a Playwright web server):
+// the server's own test fake, serving the fixture band's setlists on PORT with SETLISTFM_API_KEY.
+import { startFakeSetlistFm } from "../apps/server/src/test/fake-setlistfm";
+import { FIXTURE_ARTIST, fixtureHistory } from "../apps/server/src/test/setlistfm-fixtures";
+
+const fake = await startFakeSetlistFm(process.env.SETLISTFM_API_KEY, Number(process.env.PORT));
+fake.setSetlists(FIXTURE_ARTIST.mbid, fixtureHistory(30));
+console.log(`fake setlist.fm: ${fake.baseUrl}`);
+
+const stop = () => void fake.close().then(() => process.exit(0));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
