@@ -3,13 +3,14 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { Providers } from "./app/providers";
+import type { RouteHandle } from "./components/layout/app-shell";
 import { createQueryClient } from "./app/query-client";
 import { createRoutes } from "./app/route-tree";
 import { serializeState } from "./app/server-state";
 import { setApiFetch } from "./lib/api-client";
 
 export type RenderResult =
-  | { kind: "page"; status: number; html: string; state: string }
+  | { kind: "page"; status: number; html: string; state: string; modules: string[] }
   | { kind: "redirect"; status: number; location: string };
 
 /**
@@ -46,5 +47,10 @@ export async function render(request: Request, apiFetch: typeof fetch): Promise<
     },
   });
   queryClient.clear();
-  return { kind: "page", status: context.statusCode, html, state };
+  // The screens' source modules, so the server can link their stylesheets and scripts.
+  const modules = context.matches.flatMap(({ route }) => {
+    const module = (route.handle as RouteHandle | undefined)?.module;
+    return module ? [module] : [];
+  });
+  return { kind: "page", status: context.statusCode, html, state, modules };
 }

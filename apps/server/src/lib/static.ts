@@ -101,4 +101,3 @@ export function staticRoutes(
   app.get("*", page);
   return app;
 }
-

@@ -1,33 +1,34 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type RouteObject, redirect } from "react-router";
-import { artistQueryOptions } from "../features/artists/api/get-artist";
-import { artistConcertsQueryOptions } from "../features/artists/api/get-artist-concerts";
-import { pastConcertQueryOptions } from "../features/artists/api/get-past-concert";
-import { pastConcertsQueryOptions } from "../features/artists/api/get-past-concerts";
-import { songRankingQueryOptions } from "../features/artists/api/get-song-ranking";
+import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { AppShell } from "../components/layout/app-shell";
-import {
-  artistArticlesQueryOptions,
-  artistPreviewQueryOptions,
-} from "../features/board/api/get-artist-articles";
 import type { RouteHandle } from "../components/layout/app-shell";
 import { ShellFallback } from "../components/layout/shell-fallback";
-import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import {
   concertListQueryOptions,
   concertRowQueryOptions,
 } from "../features/concerts/api/get-concerts";
 import { HOME_ROW_SIZE, HOME_ROWS } from "../features/concerts/model/home-rows";
-import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
-import { searchQueryOptions } from "../features/search/api/search";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../lib/paths";
 import { sessionStore } from "../lib/session";
+import type { ScreenData } from "./route-data";
 import { RouteError } from "./route-error";
-import { parseRouteId } from "./route-params";
 import * as home from "./routes/home";
 import { NotFound } from "./routes/not-found";
 
-const detail: RouteHandle = { detail: true };
+/**
+ * A screen whose code loads on demand. Its module name goes in the route's handle so the server,
+ * rendering the page, can link the module's stylesheets and scripts up front.
+ */
+function page(
+  module: string,
+  load: () => Promise<object>,
+  handle: Omit<RouteHandle, "module"> = {},
+) {
+  return {
+    lazy: load,
+    handle: { ...handle, module: `src/app/routes/${module}.tsx` } satisfies RouteHandle,
+  };
+}
 
 /**
  * In the browser, data is requested as navigation starts, in parallel with the route's code, and
@@ -38,10 +39,13 @@ function settle(requests: Promise<unknown>[]): Promise<null> | null {
   return import.meta.env.SSR ? Promise.all(requests).then(() => null) : null;
 }
 
-function prefetch(run: (id: number) => Promise<unknown>[], param: string) {
-  return ({ params }: { params: Record<string, string | undefined> }) => {
-    const id = parseRouteId(params[param]);
-    return id === null ? null : settle(run(id));
+/** A screen's first requests (see route-data.ts), started as navigation starts. */
+function prefetch(queryClient: QueryClient, screen: ScreenData) {
+  return (args: LoaderFunctionArgs) => {
+    const requests = import("./route-data").then(({ prefetchers }) =>
+      Promise.all(prefetchers[screen](queryClient, args)),
+    );
+    return settle([requests]);
   };
 }
 
@@ -73,94 +77,48 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               settle([
                 queryClient.prefetchInfiniteQuery(concertListQueryOptions(GENRE_SLUGS[slug].genre)),
               ]),
-            lazy: () => import("./routes/genre-list"),
+            ...page("genre-list", () => import("./routes/genre-list")),
           })),
           {
             path: "login",
             // Someone already logged in has nothing to do here.
             loader: () => (sessionStore.get().isLoggedIn ? redirect(paths.home()) : null),
-            lazy: () => import("./routes/login"),
+            ...page("login", () => import("./routes/login")),
           },
-          { path: "join", lazy: () => import("./routes/join") },
-          { path: "mypage", lazy: () => import("./routes/my-page") },
+          { path: "join", ...page("join", () => import("./routes/join")) },
+          { path: "mypage", ...page("my-page", () => import("./routes/my-page")) },
           // Rendered in the browser only (the server sends the shell), so its guard always runs.
-          { path: "admin", lazy: () => import("./routes/admin") },
+          { path: "admin", ...page("admin", () => import("./routes/admin")) },
           {
             path: "search",
-            loader: ({ request }) => {
-              const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-              return query === ""
-                ? null
-                : settle([queryClient.prefetchInfiniteQuery(searchQueryOptions(query))]);
-            },
-            lazy: () => import("./routes/search"),
+            loader: prefetch(queryClient, "search"),
+            ...page("search", () => import("./routes/search")),
           },
           { path: "concert", loader: () => redirect(paths.genre("all")) },
           {
             path: "concert/:concertId",
-            handle: detail,
-            loader: prefetch(
-              (id) => [
-                queryClient.prefetchQuery(concertQueryOptions(id)),
-                queryClient.prefetchQuery(predictedSetlistQueryOptions(id)),
-              ],
-              "concertId",
-            ),
-            lazy: () => import("./routes/concert"),
+            loader: prefetch(queryClient, "concert"),
+            ...page("concert", () => import("./routes/concert"), { detail: true }),
           },
           {
             path: "artist/:artistId",
-            handle: detail,
-            loader: prefetch(
-              (id) => [
-                queryClient.prefetchQuery(artistQueryOptions(id)),
-                queryClient.prefetchQuery(artistConcertsQueryOptions(id)),
-                queryClient.prefetchQuery(songRankingQueryOptions(id)),
-                queryClient.prefetchInfiniteQuery(pastConcertsQueryOptions(id)),
-                queryClient.prefetchQuery(artistPreviewQueryOptions(id)),
-              ],
-              "artistId",
-            ),
-            lazy: () => import("./routes/artist"),
+            loader: prefetch(queryClient, "artist"),
+            ...page("artist", () => import("./routes/artist"), { detail: true }),
           },
           {
             path: "artist/:artistId/setlist/:pastConcertId",
-            handle: detail,
-            loader: ({ params }) => {
-              const artistId = parseRouteId(params.artistId);
-              const pastConcertId = parseRouteId(params.pastConcertId);
-              if (artistId === null || pastConcertId === null) return null;
-              return settle([
-                queryClient.prefetchQuery(artistQueryOptions(artistId)),
-                queryClient.prefetchQuery(pastConcertQueryOptions(artistId, pastConcertId)),
-              ]);
-            },
-            lazy: () => import("./routes/setlist"),
+            loader: prefetch(queryClient, "setlist"),
+            ...page("setlist", () => import("./routes/setlist"), { detail: true }),
           },
           {
             path: "past-concerts/:artistId",
-            handle: detail,
-            loader: prefetch(
-              (id) => [
-                queryClient.prefetchQuery(artistQueryOptions(id)),
-                queryClient.prefetchInfiniteQuery(pastConcertsQueryOptions(id)),
-              ],
-              "artistId",
-            ),
-            lazy: () => import("./routes/past-concerts"),
+            loader: prefetch(queryClient, "pastConcerts"),
+            ...page("past-concerts", () => import("./routes/past-concerts"), { detail: true }),
           },
           {
             path: "board/:artistId",
-            handle: detail,
-            loader: prefetch(
-              (id) => [
-                queryClient.prefetchQuery(artistQueryOptions(id)),
-                queryClient.prefetchQuery(artistConcertsQueryOptions(id)),
-                queryClient.prefetchInfiniteQuery(artistArticlesQueryOptions(id)),
-              ],
-              "artistId",
-            ),
-            lazy: () => import("./routes/board"),
+            loader: prefetch(queryClient, "board"),
+            ...page("board", () => import("./routes/board"), { detail: true }),
           },
           { path: "*", Component: NotFound },
         ],

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { readBuildManifest } from "./build-manifest";
 import { join } from "node:path";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../lib/context";
@@ -9,6 +10,7 @@ import { renderPage } from "./render-page";
 import { type WebRenderer, loadWebRenderer } from "./web-renderer";
 
 const SERVER_STATE_ID = "naehan-state";
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * Pages about the signed-in fan (my page, admin): their content depends on the session the browser
@@ -27,7 +29,17 @@ export function pageHandler(
   selfFetch: (request: Request) => Promise<Response>,
 ) {
   const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
-  const homeImage = builtAsset(dist, "src/assets/banners/banner-1.svg");
+  const manifest = readBuildManifest(dist);
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (href: string) => {
+    let css = stylesheets.get(href);
+    if (css === undefined) {
+      css = readFileSync(join(dist, href), "utf8").replace(/<\/style/gi, "<\\/style");
+      stylesheets.set(href, css);
+    }
+    return css;
+  };
+  const homeImage = manifest.asset("src/assets/banners/banner-1.svg");
   let renderer: Promise<WebRenderer | null> | null = null;
 
   const page = async (c: Context<AppEnv>) => {
@@ -55,10 +67,25 @@ export function pageHandler(
         if (result.kind === "redirect") return c.redirect(result.location, result.status as 302);
         status = result.status;
         serverRendered = true;
-        body = indexHtml.replace(
-          '<div id="root"></div>',
-          `<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${result.state}</script>`,
-        );
+        // The page's styles go inline: the HTML paints styled on arrival, with no stylesheet to
+        // wait for (and never unstyled, which would make it jump). The screen's scripts are
+        // fetched alongside the app's.
+        const { styles, scripts } = manifest.filesOf(result.modules);
+        const preloads = scripts
+          .filter((href) => !indexHtml.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join("\n    ");
+        const shellStyles = [...indexHtml.matchAll(STYLESHEET)].map((m) => m[1] ?? "");
+        const inline = [...new Set([...shellStyles, ...styles])]
+          .map((href) => `<style>${stylesheet(href)}</style>`)
+          .join("");
+        body = indexHtml
+          .replace(STYLESHEET, "")
+          .replace("</head>", `  ${preloads}\n    ${inline}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${result.state}</script>`,
+          );
       } catch (err) {
         logger.error(
           { err, requestId: c.get("requestId"), path: c.req.path },
@@ -90,18 +117,4 @@ export function pageHandler(
   };
 
   return { page, shell };
-}
-
-/** The built URL of a source asset, from Vite's manifest (null when it is not there). */
-function builtAsset(dist: string, source: string): string | null {
-  try {
-    const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
-      string,
-      { file?: string }
-    >;
-    const file = manifest[source]?.file;
-    return file ? `/${file}` : null;
-  } catch {
-    return null;
-  }
 }

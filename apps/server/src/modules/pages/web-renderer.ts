@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built to dist-ssr). */
 export type RenderResult =
-  | { kind: "page"; status: number; html: string; state: string }
+  | { kind: "page"; status: number; html: string; state: string; modules: string[] }
   | { kind: "redirect"; status: number; location: string };
 
 export interface WebRenderer {

@@ -8,6 +8,8 @@ import styles from "./app-shell.module.css";
 export interface RouteHandle {
   /** Detail pages show a back button before the logo. */
   detail?: boolean;
+  /** The source module of a screen loaded on demand (for the server to link its files). */
+  module?: string;
 }
 
 /** Header, side menu and the mobile-width content column around every screen. */
