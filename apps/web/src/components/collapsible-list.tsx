@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from "react";
-import styles from "./collapsible-list.module.css";
+import { type ReactNode, useId, useState } from "react";
+import { ExpandToggle } from "./expand-toggle";
 
 /**
  * A list that shows its first `collapsed` items until the toggle expands it (더보기/접기).
@@ -12,8 +12,6 @@ export function CollapsibleList<T>({
   getKey,
   label,
   className,
-  moreLabel = "더보기",
-  lessLabel = "접기",
 }: {
   items: readonly T[];
   collapsed: number;
@@ -22,29 +20,25 @@ export function CollapsibleList<T>({
   /** Names the list for the toggle's accessible label, e.g. "즐겨찾는 아티스트". */
   label: string;
   className?: string;
-  moreLabel?: string;
-  lessLabel?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const id = useId();
   const visible = expanded ? items : items.slice(0, collapsed);
   return (
     <>
-      <ul className={className} aria-label={label}>
+      <ul id={id} className={className} aria-label={label}>
         {visible.map((item, index) => (
           <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       {items.length > collapsed && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-label={`${label} ${expanded ? lessLabel : `${moreLabel} (${items.length - collapsed}개 더)`}`}
-          onClick={() => setExpanded((e) => !e)}
-        >
-          {expanded ? lessLabel : moreLabel}
-          <span aria-hidden="true" className={expanded ? styles.up : styles.down} />
-        </button>
+        <ExpandToggle
+          expanded={expanded}
+          onToggle={() => setExpanded((e) => !e)}
+          controls={id}
+          label={label}
+          hiddenCount={items.length - collapsed}
+        />
       )}
     </>
   );

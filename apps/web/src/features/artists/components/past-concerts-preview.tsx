@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { usePageFlag } from "../../../lib/use-page-flag";
-import { ExpandToggle } from "./expand-toggle";
+import { ExpandToggle } from "../../../components/expand-toggle";
 import { keepInView } from "./keep-in-view";
 import { PastConcertList, usePastConcertsBeyond } from "./past-concert-list";
 import styles from "./past-concerts-preview.module.css";

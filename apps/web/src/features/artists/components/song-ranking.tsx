@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
 import { usePageFlag } from "../../../lib/use-page-flag";
 import { useSongRanking } from "../api/get-song-ranking";
-import { ExpandToggle } from "./expand-toggle";
+import { ExpandToggle } from "../../../components/expand-toggle";
 import { keepInView } from "./keep-in-view";
 import styles from "./song-ranking.module.css";
 
