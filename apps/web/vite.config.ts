@@ -6,10 +6,12 @@ import { serviceWorker } from "./build/service-worker.ts";
 
 const server = process.env.NAEHAN_API ?? "http://127.0.0.1:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), icons(), serviceWorker(), precompress()],
-  // The server-rendering build (src/entry-server.tsx) bundles the contract's TypeScript source.
-  ssr: { noExternal: ["@naehan/contract"] },
+  // The server-rendering build (src/entry-server.tsx) bundles everything it uses, with React's
+  // production build chosen at build time, so it runs the same wherever the server runs.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   build: {
     target: "es2022",
     sourcemap: true,
@@ -21,4 +23,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": server, "/auth": server, "/media": server },
   },
-});
+}));

@@ -21,6 +21,7 @@ function appWith(cache: ResponseCache, data = { value: 1, computing: 0 }) {
     c.json({ value: data.value }, 200, { "cache-control": "private, no-store" }),
   );
   app.get("/api/missing", (c) => c.json({ code: "NOT_FOUND", message: "없음" }, 404));
+  app.get("/page", cache.middleware(), (c) => c.html(`<p>${data.value}</p>`));
   app.post("/api/value", (c) => {
     data.value++;
     return c.json({ value: data.value }, 201);
@@ -77,6 +78,16 @@ describe("the response cache", () => {
     expect((await read(slow)).body?.value).toBe(2);
   });
 
+  it("keeps rendered pages too, emptied by the same writes", async () => {
+    const { app } = appWith(new ResponseCache());
+    await app.request("/page");
+    const hit = await app.request("/page");
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(await hit.text()).toBe("<p>1</p>");
+    await app.request("/api/value", { method: "POST" });
+    expect(await (await app.request("/page")).text()).toBe("<p>2</p>");
+  });
+
   it("skips authenticated, private and failed answers", async () => {
     const { app } = appWith(new ResponseCache());
     for (const _ of [1, 2]) await read(app, "/api/value", { authorization: "Bearer x" });
@@ -109,6 +120,11 @@ describe("the response cache", () => {
     await read(app);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect((await read(app)).response.headers.get("x-cache")).toBeNull();
+
+    const bounded = new ResponseCache({ maxBytes: 5_000 });
+    const { app: sized } = appWith(bounded);
+    for (const q of ["?a", "?b", "?c"]) await read(sized, `/api/value${q}`);
+    expect(bounded.size).toBe(2);
 
     const small = new ResponseCache({ maxEntries: 2 });
     const { app: other } = appWith(small);

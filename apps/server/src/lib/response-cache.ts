@@ -25,13 +25,15 @@ interface Entry {
 
 export interface ResponseCacheOptions {
   maxEntries?: number;
+  /** Upper bound of the bodies kept, in bytes (their compressed copies not counted). */
+  maxBytes?: number;
   /** Bounds staleness of answers that depend on the clock (e.g. "upcoming" concerts). */
   ttlMs?: number;
   bus?: CacheBus | null;
 }
 
 /**
- * Anonymous API reads answered from memory. Every successful write through the API empties the
+ * Anonymous API reads and server-rendered pages answered from memory. Every successful write through the API empties the
  * cache here and, through the bus, on every other instance. Entries also expire after `ttlMs`.
  * Bodies are kept with their gzip and brotli forms, so a hit costs no database and no compression.
  */
@@ -40,11 +42,14 @@ export class ResponseCache {
   /** Bumped by every invalidation; an answer computed across a bump is not stored. */
   private generation = 0;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly ttlMs: number;
   private readonly bus: CacheBus | null;
 
   constructor(options: ResponseCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.bus = options.bus ?? null;
   }
@@ -60,6 +65,7 @@ export class ResponseCache {
   clear() {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   /** A write happened here: forget, and tell the others. */
@@ -109,7 +115,7 @@ export class ResponseCache {
         res.headers.has("content-encoding") ||
         res.headers.has("set-cookie") ||
         /private|no-store/.test(cacheControl) ||
-        !(res.headers.get("content-type") ?? "").startsWith("application/json")
+        !/^(?:application\/json|text\/html)/.test(res.headers.get("content-type") ?? "")
       ) {
         return;
       }
@@ -128,13 +134,21 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: Entry) {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
+    this.bytes += entry.body.byteLength;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.byteLength;
+    this.entries.delete(key);
   }
 }
 

@@ -53,7 +53,7 @@ export const sandboxMedia: MiddlewareHandler<AppEnv> = async (c, next) => {
  * with the page's own link-preview tags).
  */
 export function staticRoutes(
-  { config, db, logger }: Pick<AppDeps, "config" | "db" | "logger">,
+  { config, db, logger, cache }: Pick<AppDeps, "config" | "db" | "logger" | "cache">,
   selfFetch: (request: Request) => Promise<Response>,
 ) {
   const app = new Hono<AppEnv>();
@@ -86,8 +86,10 @@ export function staticRoutes(
   });
   const { page, shell } = pageHandler({ config, db, logger }, dist, selfFetch);
   app.get("/app-shell", shell);
-  app.get("/", page);
-  app.get("/index.html", page);
+  // A rendered page is the same for every visitor: kept like an API answer, emptied by writes.
+  const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : (_c, next) => next();
+  app.get("/", cached, page);
+  app.get("/index.html", cached, page);
   app.use(
     "*",
     serveFiles({ root: dist, precompressed: true }, (path) => ({
@@ -98,6 +100,6 @@ export function staticRoutes(
         : "public, max-age=86400",
     })),
   );
-  app.get("*", page);
+  app.get("*", cached, page);
   return app;
 }
