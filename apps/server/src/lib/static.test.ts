@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,10 +18,20 @@ function folders() {
   return { dist, media };
 }
 
+async function poster(media: string) {
+  const image = await sharp({
+    create: { width: 800, height: 1200, channels: 3, background: "#e11d48" },
+  })
+    .webp()
+    .toBuffer();
+  writeFileSync(join(media, "poster.webp"), image);
+}
+
 describe("static files", () => {
   let t: TestApp;
   beforeAll(async () => {
     const { dist, media } = folders();
+    await poster(media);
     t = await createTestApp("empty", { config: { webDistDir: dist, mediaDir: media } });
   });
   afterAll(() => t.close());
@@ -45,6 +56,21 @@ describe("static files", () => {
     const response = await get("/media/abc.webp");
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("make narrow copies of an uploaded poster for phone-sized cards", async () => {
+    for (const [variant, width] of [
+      ["w320", 320],
+      ["w480", 480],
+    ] as const) {
+      const response = await get(`/media/${variant}/poster.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width * 1.5]);
+    }
+    expect((await get("/media/w320/missing.webp")).status).toBe(404);
+    expect((await get("/media/w999/poster.webp")).status).toBe(404);
   });
 
   it("answer 404 for missing media and assets, not the app page", async () => {

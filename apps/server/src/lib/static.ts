@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { pageHandler } from "../modules/pages/page-handler";
+import { derivedImage } from "./derived-images";
 import type { AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
 
@@ -59,6 +60,12 @@ export function staticRoutes(
   const app = new Hono<AppEnv>();
 
   if (config.mediaDir) {
+    const mediaDir = config.mediaDir;
+    // Narrow copies of uploaded (WebP) images for phone-sized cards, made on first request.
+    app.get("/media/:variant{w320|w480}/:file{[\\w-]+\\.webp}", async (c, next) => {
+      await derivedImage(mediaDir, c.req.param("file"), c.req.param("variant") as "w320" | "w480");
+      return next();
+    });
     app.use(
       "/media/*",
       serveFiles(

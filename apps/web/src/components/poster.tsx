@@ -6,6 +6,12 @@ import styles from "./poster.module.css";
  * A 2:3 concert poster whose box is reserved before it loads (no layout shift); the fallback image
  * stands in when there is no poster or it fails to load.
  */
+/** An uploaded poster (WebP on this server) also comes 320 and 480 wide; vector art needs none. */
+export function posterSrcSet(src: string): string | undefined {
+  const file = /^\/media\/([\w-]+\.webp)$/.exec(src)?.[1];
+  return file ? `/media/w320/${file} 320w, /media/w480/${file} 480w, ${src} 800w` : undefined;
+}
+
 export function Poster({
   src,
   alt,
@@ -25,6 +31,7 @@ export function Poster({
     <img
       className={`${styles.poster} ${className ?? ""}`}
       src={url}
+      srcSet={posterSrcSet(url)}
       alt={alt}
       width={600}
       height={900}

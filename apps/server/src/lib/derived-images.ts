@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import { mkdir, rename } from "node:fs/promises";
+import { join } from "node:path";
+import sharp, { type Sharp } from "sharp";
+
+/**
+ * Copies of a stored image made on first use, kept next to it under `<mediaDir>/<variant>/`:
+ * narrow ones for phone-sized cards (srcset), and a JPEG for link previews (messengers do not show
+ * SVG, and not always WebP).
+ */
+export const VARIANTS = {
+  w320: {
+    extension: "webp",
+    make: (image: Sharp) => image.resize({ width: 320 }).webp({ quality: 80 }),
+  },
+  w480: {
+    extension: "webp",
+    make: (image: Sharp) => image.resize({ width: 480 }).webp({ quality: 80 }),
+  },
+  og: {
+    extension: "jpg",
+    make: (image: Sharp) =>
+      image
+        .resize({ width: 600, height: 900, fit: "inside" })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 82, mozjpeg: true }),
+  },
+} as const;
+export type Variant = keyof typeof VARIANTS;
+
+const SOURCE = /^[\w-]+\.(?:svg|webp|png|jpg|gif)$/;
+const pending = new Map<string, Promise<string | null>>();
+
+/** The URL of the variant of `/media/<file>`, made if needed; null when the source is unusable. */
+export function derivedImage(
+  mediaDir: string,
+  file: string,
+  variant: Variant,
+): Promise<string | null> {
+  if (!SOURCE.test(file)) return Promise.resolve(null);
+  const { extension, make } = VARIANTS[variant];
+  const name = `${file.replace(/\.\w+$/, "")}.${extension}`;
+  const url = `/media/${variant}/${name}`;
+  const target = join(mediaDir, variant, name);
+  if (existsSync(target)) return Promise.resolve(url);
+  const source = join(mediaDir, file);
+  if (!existsSync(source)) return Promise.resolve(null);
+
+  let job = pending.get(target);
+  if (!job) {
+    job = (async () => {
+      try {
+        await mkdir(join(mediaDir, variant), { recursive: true });
+        const temp = `${target}.${process.pid}.tmp`;
+        await make(sharp(source, { density: 144, limitInputPixels: 40_000_000 })).toFile(temp);
+        await rename(temp, target);
+        return url;
+      } catch {
+        return null;
+      } finally {
+        pending.delete(target);
+      }
+    })();
+    pending.set(target, job);
+  }
+  return job;
+}
