@@ -4,6 +4,7 @@ import { useDeleteArtist } from "../api/delete-artist";
 import { useAdminArtists } from "../api/get-artists";
 import { failureMessage } from "../model/form-errors";
 import styles from "./admin.module.css";
+import { RowActions } from "./form-parts";
 
 /** The registered artists with edit and delete; delete asks first and explains a refusal. */
 export function ArtistTable({
@@ -81,25 +82,12 @@ export function ArtistTable({
                   </div>
                 </td>
                 <td>
-                  <div className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={styles.edit}
-                      aria-label={`${artist.name} 수정`}
-                      onClick={() => onEdit(artist)}
-                    >
-                      수정
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.delete}
-                      aria-label={`${artist.name} 삭제`}
-                      disabled={remove.isPending && remove.variables === artist.artistId}
-                      onClick={() => onDelete(artist)}
-                    >
-                      삭제
-                    </button>
-                  </div>
+                  <RowActions
+                    name={artist.name}
+                    deleting={remove.isPending && remove.variables === artist.artistId}
+                    onEdit={() => onEdit(artist)}
+                    onDelete={() => onDelete(artist)}
+                  />
                 </td>
               </tr>
             ))}

@@ -5,6 +5,7 @@ import { useDeleteConcert } from "../api/delete-concert";
 import { useAdminConcerts } from "../api/get-concerts";
 import { failureMessage } from "../model/form-errors";
 import styles from "./admin.module.css";
+import { RowActions } from "./form-parts";
 
 /** Every concert, newest first, with edit and delete; delete asks first. */
 export function ConcertTable({
@@ -97,25 +98,12 @@ export function ConcertTable({
                     </div>
                   </td>
                   <td>
-                    <div className={styles.rowActions}>
-                      <button
-                        type="button"
-                        className={styles.edit}
-                        aria-label={`${concert.title} 수정`}
-                        onClick={() => onEdit(concert.newConcertId)}
-                      >
-                        수정
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.delete}
-                        aria-label={`${concert.title} 삭제`}
-                        disabled={remove.isPending && remove.variables === concert.newConcertId}
-                        onClick={() => onDelete(concert)}
-                      >
-                        삭제
-                      </button>
-                    </div>
+                    <RowActions
+                      name={concert.title}
+                      deleting={remove.isPending && remove.variables === concert.newConcertId}
+                      onEdit={() => onEdit(concert.newConcertId)}
+                      onDelete={() => onDelete(concert)}
+                    />
                   </td>
                 </tr>
               ))}

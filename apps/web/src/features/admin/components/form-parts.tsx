@@ -69,3 +69,34 @@ export function FormMessage({
     </p>
   );
 }
+
+/** 수정 and 삭제 for one table row; 삭제 is disabled while this row's delete runs. */
+export function RowActions({
+  name,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  /** Names the row for screen readers: "{name} 수정". */
+  name: string;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className={styles.rowActions}>
+      <button type="button" className={styles.edit} aria-label={`${name} 수정`} onClick={onEdit}>
+        수정
+      </button>
+      <button
+        type="button"
+        className={styles.delete}
+        aria-label={`${name} 삭제`}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        삭제
+      </button>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CollapsibleList } from "../../../components/collapsible-list";
+import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
@@ -17,11 +18,8 @@ export function MyPosts() {
   const articles = useMyArticles();
   const comments = useMyComments();
   return (
-    <div className={styles.sections}>
-      <section aria-labelledby="my-articles">
-        <h2 id="my-articles" className={styles.heading}>
-          내가 쓴 글 <span className={styles.count}>{articles.data?.length ?? ""}</span>
-        </h2>
+    <ListSections>
+      <ListSection id="my-articles" title="내가 쓴 글" count={articles.data?.length}>
         {states(
           articles,
           "Failed to load articles. Please try again later.",
@@ -34,7 +32,7 @@ export function MyPosts() {
               items={articles.data ?? []}
               collapsed={COLLAPSED}
               label="내가 쓴 글"
-              className={styles.list}
+              className={listSectionListClass}
               getKey={(a) => a.id}
               renderItem={(a) => (
                 <Link to={paths.boardPost(a.artistId, a.id)} className={styles.item}>
@@ -48,11 +46,8 @@ export function MyPosts() {
               )}
             />
           ))}
-      </section>
-      <section aria-labelledby="my-comments">
-        <h2 id="my-comments" className={styles.heading}>
-          내 댓글 <span className={styles.count}>{comments.data?.length ?? ""}</span>
-        </h2>
+      </ListSection>
+      <ListSection id="my-comments" title="내 댓글" count={comments.data?.length}>
         {states(
           comments,
           "Failed to load comments. Please try again later.",
@@ -65,7 +60,7 @@ export function MyPosts() {
               items={comments.data ?? []}
               collapsed={COLLAPSED}
               label="내 댓글"
-              className={styles.list}
+              className={listSectionListClass}
               getKey={(c) => c.id}
               renderItem={(c) => (
                 <Link to={paths.boardPost(c.artistId, c.articleId)} className={styles.item}>
@@ -79,8 +74,8 @@ export function MyPosts() {
               )}
             />
           ))}
-      </section>
-    </div>
+      </ListSection>
+    </ListSections>
   );
 }
 

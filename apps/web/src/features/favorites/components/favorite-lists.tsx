@@ -2,6 +2,7 @@ import type { Favorite } from "@naehan/contract";
 import { Link } from "react-router";
 import { CollapsibleList } from "../../../components/collapsible-list";
 import { Poster } from "../../../components/poster";
+import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
 import { formatDateRange } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
@@ -35,11 +36,8 @@ export function FavoriteLists() {
   );
 
   return (
-    <div className={styles.sections}>
-      <section aria-labelledby="fav-artists">
-        <h2 id="fav-artists" className={styles.heading}>
-          아티스트 <span className={styles.count}>{artists.length}</span>
-        </h2>
+    <ListSections>
+      <ListSection id="fav-artists" title="아티스트" count={artists.length}>
         {artists.length === 0 ? (
           <EmptyState>즐겨찾기한 아티스트가 없습니다.</EmptyState>
         ) : (
@@ -47,7 +45,7 @@ export function FavoriteLists() {
             items={artists}
             collapsed={COLLAPSED}
             label="즐겨찾는 아티스트"
-            className={styles.list}
+            className={listSectionListClass}
             getKey={(f) => f.id}
             renderItem={(f) => (
               <Link to={paths.artist(f.artistId)} className={styles.item}>
@@ -64,11 +62,8 @@ export function FavoriteLists() {
             )}
           />
         )}
-      </section>
-      <section aria-labelledby="fav-concerts">
-        <h2 id="fav-concerts" className={styles.heading}>
-          공연 <span className={styles.count}>{concerts.length}</span>
-        </h2>
+      </ListSection>
+      <ListSection id="fav-concerts" title="공연" count={concerts.length}>
         {concerts.length === 0 ? (
           <EmptyState>즐겨찾기한 공연이 없습니다.</EmptyState>
         ) : (
@@ -76,7 +71,7 @@ export function FavoriteLists() {
             items={concerts}
             collapsed={COLLAPSED}
             label="즐겨찾는 공연"
-            className={styles.list}
+            className={listSectionListClass}
             getKey={(f) => f.id}
             renderItem={(f) => (
               <Link to={paths.concert(f.concertId)} className={styles.item}>
@@ -96,7 +91,7 @@ export function FavoriteLists() {
             )}
           />
         )}
-      </section>
-    </div>
+      </ListSection>
+    </ListSections>
   );
 }
