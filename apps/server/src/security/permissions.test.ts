@@ -60,7 +60,9 @@ afterAll(() => Promise.all([w.t.close(), fake.close()]));
 
 const methodOf = (row: Row) => row.route.split(" ")[0] ?? "GET";
 const patternOf = (row: Row) =>
-  new RegExp(`^${(row.route.split(" ")[1] ?? "").replace(/:\w+/g, "[^/]+").replace(/\./g, "\\.")}$`);
+  new RegExp(
+    `^${(row.route.split(" ")[1] ?? "").replace(/:\w+/g, "[^/]+").replace(/\./g, "\\.")}$`,
+  );
 const tokenOf = (actor: Actor) => (actor === "anonymous" ? undefined : w[actor].token);
 const nameOf = (row: Row) => (row.variant ? `${row.route} (${row.variant})` : row.route);
 
@@ -94,12 +96,14 @@ describe("permissions matrix", () => {
         .map((r) => `${r.method} ${r.path}`),
     );
     const tabled = new Set(PERMISSIONS.map((row) => row.route));
-    expect([...registered].filter((route) => !tabled.has(route)), "calls without a row").toEqual(
-      [],
-    );
-    expect([...tabled].filter((route) => !registered.has(route)), "rows without a call").toEqual(
-      [],
-    );
+    expect(
+      [...registered].filter((route) => !tabled.has(route)),
+      "calls without a row",
+    ).toEqual([]);
+    expect(
+      [...tabled].filter((route) => !registered.has(route)),
+      "rows without a call",
+    ).toEqual([]);
   });
 
   it.each(PERMISSIONS.map((row) => [nameOf(row), row] as const))("%s", async (name, row) => {
