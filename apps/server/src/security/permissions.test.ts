@@ -86,6 +86,7 @@ async function expectKoreanError(response: Response, status: number, route: stri
   if (status === 403 && route.includes(" /api/admin/")) {
     expect(body.message).toBe("관리자만 할 수 있는 작업입니다.");
   }
+  return body;
 }
 
 describe("permissions matrix", () => {
@@ -111,8 +112,12 @@ describe("permissions matrix", () => {
     for (const actor of ACTORS) {
       const response = await send(row, actor);
       statuses[actor] = response.status;
-      if (response.status >= 400) await expectKoreanError(response, response.status, name);
-      else await response.arrayBuffer();
+      if (response.status >= 400) {
+        const body = await expectKoreanError(response, response.status, name);
+        if (actor === "anonymous" && response.status === 401) {
+          expect(body.message).toBe("로그인이 필요합니다.");
+        }
+      } else await response.arrayBuffer();
     }
     expect(statuses, name).toEqual(Object.fromEntries(ACTORS.map((a, i) => [a, row.expect[i]])));
   });
