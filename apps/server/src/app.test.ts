@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "./test/app";
 
@@ -26,6 +30,12 @@ describe("response headers", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await t.app.request("/api/articles", {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-methods")).toBeNull();
   });
 });
 
@@ -58,5 +68,101 @@ describe("behind a TLS proxy, with allowed origins", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    const otherPreflight = await t.app.request("/api/articles", {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(otherPreflight.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
+
+describe("rendered pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("empty", { config: { webDistDir: webBuild() } });
+  });
+  afterAll(() => t.close());
+
+  it.each(["/", "/concert/1", "/artist/1", "/mypage", "/no-such-page"])(
+    "%s: the CSP headers, and no script the CSP would block",
+    async (path) => {
+      const response = await t.request(path);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+
+      const html = await response.text();
+      // My page is left to the browser; every other page arrives rendered, with its data.
+      if (path !== "/mypage") expect(html).toContain('id="naehan-state"');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes = "", content = ""] of scripts) {
+        if (/\bsrc=/.test(attributes)) {
+          expect(content.trim(), "a script with src has no body").toBe("");
+        } else {
+          // Data for the browser, never run: the CSP does not apply and nothing escapes it.
+          expect(attributes).toMatch(/\btype="application\/json"/);
+          expect(content).not.toMatch(/<\/?script/i);
+          expect(() => JSON.parse(content) as unknown).not.toThrow();
+        }
+      }
+      expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript:/i);
+    },
+  );
+});
+
+/**
+ * A build of the web app as the server sees it: the real index.html (its inline scripts would be
+ * the web's), a manifest, a stylesheet, and a server renderer that reads the API and hands back
+ * state holding text that tries to close its script element.
+ */
+function webBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), "naehan-pages-"));
+  const dist = join(root, "dist");
+  mkdirSync(join(dist, "assets"), { recursive: true });
+  mkdirSync(join(dist, ".vite"));
+  mkdirSync(join(root, "dist-ssr"));
+  const template = readFileSync(
+    fileURLToPath(new URL("../../web/index.html", import.meta.url)),
+    "utf8",
+  );
+  writeFileSync(
+    join(dist, "index.html"),
+    template
+      .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, "")
+      .replace(
+        "</head>",
+        '  <script type="module" crossorigin src="/assets/index-3f9a.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-3f9a.css">\n  </head>',
+      ),
+  );
+  writeFileSync(join(dist, "assets", "index-3f9a.js"), "export {};");
+  writeFileSync(join(dist, "assets", "index-3f9a.css"), "body{color:#000}");
+  writeFileSync(join(dist, "assets", "concert-1.css"), "h1{font-weight:700}");
+  writeFileSync(
+    join(dist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "src/routes/concert.tsx": { file: "assets/concert-1.js", css: ["assets/concert-1.css"] },
+    }),
+  );
+  writeFileSync(
+    join(root, "dist-ssr", "entry-server.js"),
+    `export async function render(request, apiFetch) {
+      const concerts = await (await apiFetch("/api/new-concerts")).json();
+      const state = JSON.stringify({ concerts, note: "</script><script>alert(1)</script>" })
+        .replace(/</g, "\\\\u003c");
+      return {
+        kind: "page",
+        status: new URL(request.url).pathname === "/no-such-page" ? 404 : 200,
+        html: "<main><h1>내한</h1></main>",
+        state,
+        modules: ["src/routes/concert.tsx"],
+      };
+    }`,
+  );
+  return dist;
+}

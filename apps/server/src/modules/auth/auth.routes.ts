@@ -14,10 +14,24 @@ export const LOGIN_LIMITS = {
   address: { max: 20, windowSeconds: 15 * 60 },
 } as const;
 
+/**
+ * Well-formed sign-ups one address may send per window: a household or an office signing up
+ * together fits, a script making accounts does not. Forms with broken fields (422) are free.
+ */
+export const SIGNUP_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 const tooManyAttempts = (retryAfter: number) =>
   rateLimited(
     retryAfter,
-    `로그인 시도가 너무 많습니다. ${Math.max(1, Math.ceil(retryAfter / 60))}분 후에 다시 시도해 주세요.`,
+    `로그인 시도가 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
+  );
+
+const tooManySignups = (retryAfter: number) =>
+  rateLimited(
+    retryAfter,
+    `회원가입 요청이 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
   );
 
 export function refreshHandler({ db, jwtSecret }: AppDeps) {
@@ -33,6 +47,11 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/signup", async (c) => {
       const body = await readJson(c, signupBody);
+      const limit = await rateLimiter.hit(
+        `signup:ip:${clientIp(c, config.trustProxy)}`,
+        SIGNUP_LIMIT.windowSeconds,
+      );
+      if (limit.count > SIGNUP_LIMIT.max) throw tooManySignups(limit.retryAfter);
       return c.json(await auth.signup(db, body), 201);
     })
     .post("/login", async (c) => {

@@ -3,8 +3,9 @@ import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
+import { clientIp } from "../../lib/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { forbidden, invalidFields, notFound } from "../../lib/errors";
+import { forbidden, invalidFields, notFound, rateLimited } from "../../lib/errors";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
 import { artistExists } from "../artists/artists.queries";
@@ -38,13 +39,16 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Posts one address may write per window: a busy fan's evening fits, a spam run does not. */
+export const ARTICLE_LIMIT = { max: 10, windowSeconds: 10 * 60 } as const;
+
 async function presentById(db: Database, id: number) {
   const row = await q.findArticle(db, id);
   if (!row) throw notFound("article");
   return presentArticle(row);
 }
 
-export function articlesRoutes({ db, jwtSecret }: AppDeps) {
+export function articlesRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) {
   const auth = requireUser(jwtSecret);
   return (
     new Hono<AppEnv>()
@@ -72,6 +76,16 @@ export function articlesRoutes({ db, jwtSecret }: AppDeps) {
       })
       .post("/", auth, async (c) => {
         const body = await readJson(c, createArticleBody);
+        const limit = await rateLimiter.hit(
+          `article:ip:${clientIp(c, config.trustProxy)}`,
+          ARTICLE_LIMIT.windowSeconds,
+        );
+        if (limit.count > ARTICLE_LIMIT.max) {
+          throw rateLimited(
+            limit.retryAfter,
+            `글을 너무 자주 작성했습니다. ${Math.max(1, Math.ceil(limit.retryAfter / 60))}분 후에 다시 시도해 주세요.`,
+          );
+        }
         if (!(await artistExists(db, body.artistId))) {
           throw invalidFields({ artistId: BOARD_MESSAGES.artistUnknown });
         }
