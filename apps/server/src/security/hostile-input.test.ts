@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../db/client";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
@@ -57,9 +58,10 @@ beforeAll(async () => {
   await buildPastConcerts(t.db.db, artist.id, [
     pastConcertRecord("2024-05-01", ["Yellow", "Fix You"]),
   ]);
-  const [past] = await t.db.db
-    .execute<{ id: number }>(sql`select id from past_concerts limit 1`)
-    .then((r) => r.rows);
+  const [past] = await queryRows<{ id: number }>(
+    t.db.db,
+    sql`select id from past_concerts limit 1`,
+  );
   const article = await buildArticle(t.db.db, { artistId: artist.id, userId: user.id });
   const comment = await buildComment(t.db.db, { articleId: article.id, userId: user.id });
   fixture = {
@@ -81,10 +83,11 @@ beforeAll(async () => {
   });
   tokens.expired = await signAccessToken(t.jwtSecret, admin, new Date(Date.now() - 31 * 60 * 1000));
 
-  const rows = await t.db.db.execute<{ name: string }>(
+  const rows = await queryRows<{ name: string }>(
+    t.db.db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
   );
-  tables = rows.rows.map((r) => r.name).filter((name) => !EXCLUDED_TABLES.has(name));
+  tables = rows.map((r) => r.name).filter((name) => !EXCLUDED_TABLES.has(name));
 }, 60_000);
 
 afterAll(() => t.close());
@@ -95,10 +98,11 @@ async function snapshot(): Promise<Record<string, string>> {
     (name) =>
       sql`select ${name} as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
   );
-  const rows = await t.db.db.execute<{ name: string; digest: string }>(
+  const rows = await queryRows<{ name: string; digest: string }>(
+    t.db.db,
     sql.join(parts, sql` union all `),
   );
-  return Object.fromEntries(rows.rows.map((r) => [r.name, r.digest]));
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
 
 /** The Authorization header: the right token most of the time, otherwise a broken or wrong one. */

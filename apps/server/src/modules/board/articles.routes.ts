@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { accountLookup } from "../auth/auth.queries";
 import { forbidden, invalidFields, notFound } from "../../lib/errors";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
@@ -45,7 +46,7 @@ async function presentById(db: Database, id: number) {
 }
 
 export function articlesRoutes({ db, jwtSecret }: AppDeps) {
-  const auth = requireUser(jwtSecret);
+  const auth = requireUser(jwtSecret, accountLookup(db));
   return (
     new Hono<AppEnv>()
       .get("/artist/:artistId", async (c) => {
