@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
+import { article, artist as artistSchema, comment } from "@naehan/contract";
+import { expectBody } from "../test/app";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
@@ -24,6 +26,7 @@ import {
   payloads,
   queries,
 } from "./hostile-input.calls";
+import { oddText } from "./hostile-input.arbitraries";
 
 /**
  * Every call of the API, sent hostile input: never a 5xx, every 4xx in the JSON error shape with
@@ -33,7 +36,7 @@ import {
  * move (failed logins count towards the lock-out). Every other table is compared by content, not
  * only by count, so an update that a rejected request let through is caught too.
  */
-const NUM_RUNS = Number(process.env.HOSTILE_INPUT_RUNS ?? 12);
+const NUM_RUNS = Number(process.env.HOSTILE_INPUT_RUNS ?? 20);
 const EXCLUDED_TABLES = new Set(["rate_limits", "__drizzle_migrations"]);
 
 let t: TestApp;
@@ -194,6 +197,81 @@ describe("hostile input", () => {
         await checkAnswer(response, before, `${call.name}: ${call.method} ${url.slice(0, 200)}`);
       }),
       { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe("bodies over the limit", () => {
+  it("are a 413 in the JSON error shape and write nothing: 1 MB of JSON, 5 MB of image", async () => {
+    const before = await snapshot();
+    const bigJson = JSON.stringify({ title: "가", content: "a".repeat(1024 * 1024) });
+    const json = await t.app.request("/api/articles", {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+      body: bigJson,
+    });
+    await checkAnswer(json, before, "1 MB article");
+    expect(json.status).toBe(413);
+
+    const image = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: "image/png" });
+    for (const size of [image, new Blob([image, image])]) {
+      const form = new FormData();
+      form.append("artist", JSON.stringify({ name: "큰 이미지" }));
+      form.append("file", size);
+      const upload = await t.app.request("/api/admin/artist", {
+        method: "POST",
+        headers: { authorization: `Bearer ${admin.token}` },
+        body: form,
+      });
+      await checkAnswer(upload, before, `${size.size} byte upload`);
+      expect(upload.status).toBe(413);
+    }
+  });
+});
+
+describe("odd but valid text", () => {
+  it("is stored and read back exactly as written (trimmed where the contract trims)", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddText, oddText, async (title, content) => {
+        const posted = await expectBody(
+          await t.request("/api/articles", {
+            token: user.token,
+            json: { title, content, artistId: fixture.artistId },
+          }),
+          article,
+          201,
+        );
+        const read = await expectBody(await t.request(`/api/articles/${posted.id}`), article);
+        expect([read.title, read.content]).toEqual([title.trim(), content]);
+
+        const said = await expectBody(
+          await t.request("/api/comments", {
+            token: user.token,
+            json: { articleId: posted.id, content },
+            headers: { "x-test-client-ip": `10.${Math.floor(Math.random() * 1e6)}` },
+          }),
+          comment,
+          201,
+        );
+        expect(said.content).toBe(content);
+
+        const form = new FormData();
+        form.append("artist", JSON.stringify({ name: title, krName: content.slice(0, 200) }));
+        const created = await expectBody(
+          await t.request("/api/admin/artist", { token: admin.token, form }),
+          artistSchema,
+          201,
+        );
+        const shown = await expectBody(
+          await t.request(`/api/artists/${created.artistId}`),
+          artistSchema,
+        );
+        expect([shown.name, shown.krName]).toEqual([
+          title.trim(),
+          content.slice(0, 200).trim() || null,
+        ]);
+      }),
+      { numRuns: Math.ceil(NUM_RUNS / 2) },
     );
   });
 });
