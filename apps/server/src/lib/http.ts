@@ -12,6 +12,15 @@ export function parseId(raw: string | undefined, entity: Entity): number {
   return value;
 }
 
+const MBID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A MusicBrainz id in a path: any case, stored lower case; anything else names no artist (404). */
+export function parseMbid(raw: string | undefined): string {
+  const mbid = (raw ?? "").trim().toLowerCase();
+  if (!MBID.test(mbid)) throw notFound("artist");
+  return mbid;
+}
+
 /** Zod issues → `{ field: message }`, first message per field (the contract's Korean texts). */
 export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -22,10 +31,40 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<stri
   return fields;
 }
 
+/** For the rare rule the contract gives no text of its own: still Korean, never zod's English. */
+const FALLBACK_MESSAGE = "입력값이 올바르지 않습니다.";
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  "사용할 수 없는 문자(NUL 또는 깨진 유니코드)가 들어 있습니다.";
+
+/**
+ * NUL, which PostgreSQL refuses in text, and a UTF-16 surrogate without its pair, which would be
+ * stored as U+FFFD: either way the text could not be stored as written.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (text: string) => !text.includes("\0") && !LONE_SURROGATE.test(text);
+
+/** The path of the first string in `value` that cannot be stored as written, or null. */
+function unstorablePath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return isStorableText(value) ? null : path;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = unstorablePath(child, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Validates with a contract schema; what passes is also checked to be storable text (422). */
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: () => FALLBACK_MESSAGE });
   if (!result.success) throw invalidFields(issuesToFields(result.error.issues));
-  return result.data;
+  const unstorable = unstorablePath(result.data);
+  if (unstorable) {
+    throw invalidFields({ [unstorable.join(".") || "_"]: UNSTORABLE_TEXT_MESSAGE });
+  }
+  return result.data as z.infer<S>;
 }
 
 /** Parses a JSON body, then validates it: 415 for another media type, 400 for broken JSON. */

@@ -3,14 +3,31 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
-import { currentUser, optionalUser, requireAdmin, requireUser } from "./middleware";
+import {
+  type AccountLookup,
+  currentUser,
+  optionalUser,
+  requireAdmin,
+  requireUser,
+} from "./middleware";
 import { signAccessToken } from "./tokens";
 
 const secret = randomBytes(32);
+/** Accounts 4, 5 and 6 exist (6 is an admin); 7 was an admin and is now a user; 8 is gone. */
+const accounts: AccountLookup = (id) =>
+  Promise.resolve(
+    id === 6
+      ? { nickname: "관리자", role: "ROLE_ADMIN" }
+      : id < 8
+        ? { nickname: "팬", role: "ROLE_USER" }
+        : null,
+  );
 const app = new Hono<AppEnv>()
-  .get("/public", optionalUser(secret), (c) => c.json({ user: c.get("user")?.id ?? null }))
-  .get("/user", requireUser(secret), (c) => c.json({ user: currentUser(c).id }))
-  .get("/admin", requireAdmin(secret), (c) => c.json({ user: currentUser(c).id }));
+  .get("/public", optionalUser(secret, accounts), (c) =>
+    c.json({ user: c.get("user")?.id ?? null }),
+  )
+  .get("/user", requireUser(secret, accounts), (c) => c.json({ user: currentUser(c).id }))
+  .get("/admin", requireAdmin(secret, accounts), (c) => c.json({ user: currentUser(c).id }));
 app.onError((err, c) =>
   err instanceof AppError
     ? c.json(err.toBody(), err.status)
@@ -46,5 +63,17 @@ describe("auth middleware", () => {
       "관리자만 할 수 있는 작업입니다.",
     );
     expect(await (await get("/admin", admin)).json()).toEqual({ user: 6 });
+  });
+
+  it("trusts the account as it is now: a deleted one is 401, a demoted admin is a user", async () => {
+    const gone = await signAccessToken(secret, {
+      id: 8,
+      nickname: "떠난 팬",
+      roles: ["ROLE_USER"],
+    });
+    expect((await get("/user", gone)).status).toBe(401);
+    expect(await (await get("/public", gone)).json()).toEqual({ user: null });
+    const demoted = await signAccessToken(secret, { id: 7, nickname: "팬", roles: ["ROLE_ADMIN"] });
+    expect((await get("/admin", demoted)).status).toBe(403);
   });
 });

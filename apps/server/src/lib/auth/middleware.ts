@@ -4,6 +4,12 @@ import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../errors";
 import { type AuthUser, verifyAccessToken } from "./tokens";
 
+/**
+ * The account a valid token names, as it is now: null once it is deleted. A token outlives a
+ * closed account or a changed role by up to 30 minutes; the lookup closes that window.
+ */
+export type AccountLookup = (id: number) => Promise<{ nickname: string; role: Role } | null>;
+
 function bearer(header: string | undefined): string | null {
   const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header?.trim() ?? "");
   return match?.[1] ?? null;
@@ -15,13 +21,19 @@ function bearer(header: string | undefined): string | null {
  */
 function authenticate(
   secret: Uint8Array,
+  accounts: AccountLookup,
   required: boolean,
   role?: Role,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization");
     const token = bearer(header);
-    const user = token ? await verifyAccessToken(secret, token) : null;
+    const claims = token ? await verifyAccessToken(secret, token) : null;
+    const account = claims ? await accounts(claims.id) : null;
+    const user: AuthUser | null =
+      claims && account
+        ? { id: claims.id, nickname: account.nickname, roles: [account.role] }
+        : null;
     if (!user && required) {
       throw unauthorized(
         header ? "로그인 정보가 만료되었거나 올바르지 않습니다." : "로그인이 필요합니다.",
@@ -35,9 +47,12 @@ function authenticate(
   };
 }
 
-export const optionalUser = (secret: Uint8Array) => authenticate(secret, false);
-export const requireUser = (secret: Uint8Array) => authenticate(secret, true);
-export const requireAdmin = (secret: Uint8Array) => authenticate(secret, true, "ROLE_ADMIN");
+export const optionalUser = (secret: Uint8Array, accounts: AccountLookup) =>
+  authenticate(secret, accounts, false);
+export const requireUser = (secret: Uint8Array, accounts: AccountLookup) =>
+  authenticate(secret, accounts, true);
+export const requireAdmin = (secret: Uint8Array, accounts: AccountLookup) =>
+  authenticate(secret, accounts, true, "ROLE_ADMIN");
 
 /** The authenticated user of a route behind `requireUser`/`requireAdmin`. */
 export function currentUser(c: { get(key: "user"): AuthUser | undefined }): AuthUser {

@@ -103,3 +103,12 @@ describe("POST /api/admin/artists/{artistId}/predict-setlist", () => {
     );
   });
 });
+
+describe("the mbid in the sync path", () => {
+  it("is read in any case; anything but a MusicBrainz id is a 404, never a 500", async () => {
+    await expectBody(await post(`/api/admin/artists/${MBID.toUpperCase()}/sync`), syncResult);
+    for (const mbid of ["%00", `${MBID}%00`, "%ED%A0%80", "not-an-mbid"]) {
+      await expectError(await post(`/api/admin/artists/${mbid}/sync`), 404, "NOT_FOUND");
+    }
+  });
+});

@@ -2,7 +2,8 @@ import { artistInput, concertInput } from "@naehan/contract";
 import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { parseId } from "../../lib/http";
+import { parseId, parseMbid } from "../../lib/http";
+import { accountLookup } from "../auth/auth.queries";
 import { syncArtistSetlists } from "../past-concerts/sync-artist-setlists";
 import { predictSetlistFromRequest } from "../predicted-setlists/predict-setlist";
 import { assertMbidFree, createArtist, deleteArtist, updateArtist } from "./admin-artists";
@@ -24,7 +25,7 @@ import { readAdminUpload, storeImage } from "./multipart";
 export function adminRoutes(deps: AppDeps) {
   const { db, storage } = deps;
   return new Hono<AppEnv>()
-    .use(requireAdmin(deps.jwtSecret))
+    .use(requireAdmin(deps.jwtSecret, accountLookup(db)))
     .post("/artist", async (c) => {
       const { input, file } = await readAdminUpload(c, "artist", artistInput);
       await assertMbidFree(db, input.mbid);
@@ -43,7 +44,7 @@ export function adminRoutes(deps: AppDeps) {
       return c.body(null, 204);
     })
     .post("/artists/:mbid/sync", async (c) =>
-      c.json(await syncArtistSetlists(deps, c.req.param("mbid"))),
+      c.json(await syncArtistSetlists(deps, parseMbid(c.req.param("mbid")))),
     )
     .post("/artists/:artistId/predict-setlist", async (c) =>
       c.json(

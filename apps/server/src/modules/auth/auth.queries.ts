@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { refreshTokens, users } from "../../db/schema";
+import type { AccountLookup } from "../../lib/auth/middleware";
 
 export function findUserByEmail(db: Database, email: string) {
   return db
@@ -21,6 +22,16 @@ export function findUserById(db: Database, id: number) {
     .from(users)
     .where(eq(users.id, id))
     .then((rows) => rows[0] ?? null);
+}
+
+/** The middleware's view of an account: what a token may not be trusted to say any more. */
+export function accountLookup(db: Database): AccountLookup {
+  return (id) =>
+    db
+      .select({ nickname: users.nickname, role: users.role })
+      .from(users)
+      .where(eq(users.id, id))
+      .then((rows) => rows[0] ?? null);
 }
 
 export async function emailTaken(db: Database, email: string): Promise<boolean> {

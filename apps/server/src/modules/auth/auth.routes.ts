@@ -5,7 +5,7 @@ import { clientIp } from "../../lib/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, rateLimited, unauthorized } from "../../lib/errors";
 import { readJson } from "../../lib/http";
-import { findUserById } from "./auth.queries";
+import { accountLookup, findUserById } from "./auth.queries";
 import * as auth from "./auth.service";
 
 /** Failed logins allowed per window, for one account and for one address. */
@@ -83,7 +83,7 @@ export function authRoutes(deps: AppDeps) {
       await auth.logout(db, refreshToken);
       return c.body(null, 204);
     })
-    .get("/me", requireUser(jwtSecret), async (c) => {
+    .get("/me", requireUser(jwtSecret, accountLookup(db)), async (c) => {
       const user = await findUserById(db, currentUser(c).id);
       if (!user) throw notFound("user");
       return c.json({

@@ -253,3 +253,15 @@ describe("refresh tokens", () => {
     await expectError(await t.request("/auth/refresh", { json: {} }), 422);
   });
 });
+
+describe("a rule the contract gives no text for", () => {
+  it("still answers in Korean, never zod's English default", async () => {
+    const body = await expectError(
+      await t.request("/api/auth/refresh", { json: { refreshToken: 42 } }),
+      422,
+      "VALIDATION_FAILED",
+    );
+    expect(body.message).toBe("입력값이 올바르지 않습니다.");
+    expect(body.fields).toEqual({ refreshToken: "입력값이 올바르지 않습니다." });
+  });
+});

@@ -236,3 +236,24 @@ describe("posting limit", () => {
     await expectBody(await from("192.0.2.89", other), article, 201);
   });
 });
+
+describe("text that cannot be stored as written", () => {
+  it("is a 422 naming the field: NUL (PostgreSQL refuses it) and a lone UTF-16 surrogate", async () => {
+    const artist = await buildArtist(t.db.db);
+    for (const fields of [{ title: "후기\u0000" }, { content: "최고\uD800였어요" }]) {
+      const body = await expectError(
+        await send("POST", "/api/articles", author, post(artist.id, fields)),
+        422,
+        "VALIDATION_FAILED",
+      );
+      expect(Object.keys(body.fields ?? {})).toEqual(Object.keys(fields));
+    }
+    const emoji = { title: "👩‍👩‍👧‍👦 e\u0301 <b>후기</b>", content: "'; DROP TABLE articles; -- 🎤" };
+    const created = await expectBody(
+      await send("POST", "/api/articles", author, post(artist.id, emoji)),
+      article,
+      201,
+    );
+    expect({ title: created.title, content: created.content }).toEqual(emoji);
+  });
+});

@@ -5,6 +5,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import { clientIp } from "../../lib/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { accountLookup } from "../auth/auth.queries";
 import { forbidden, notFound, rateLimited } from "../../lib/errors";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
@@ -22,7 +23,7 @@ async function presentById(db: Database, id: number) {
 }
 
 export function commentsRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) {
-  const auth = requireUser(jwtSecret);
+  const auth = requireUser(jwtSecret, accountLookup(db));
   return new Hono<AppEnv>()
     .get("/article/:articleId", async (c) => {
       const articleId = parseId(c.req.param("articleId"), "article");

@@ -3,6 +3,7 @@ import type { CalendarFeed, FavoriteStatus } from "@naehan/contract";
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { accountLookup } from "../auth/auth.queries";
 import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { publicOrigin } from "../../lib/origin";
@@ -19,7 +20,7 @@ function targetOf(raw: string): q.FavoriteTarget {
 }
 
 export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
-  const auth = requireUser(jwtSecret);
+  const auth = requireUser(jwtSecret, accountLookup(db));
   const feedUrl = (origin: string, key: string) =>
     `${origin}/api/favorites/calendar.ics?key=${key}`;
 

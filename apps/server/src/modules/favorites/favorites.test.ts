@@ -1,7 +1,9 @@
 import { calendarFeed, favoriteList, favoriteStatus } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
-import { buildArtist, buildConcert } from "../../test/factories";
+import { eq } from "drizzle-orm";
+import { favorites } from "../../db/schema";
+import { buildArtist, buildConcert, deleteUser } from "../../test/factories";
 import { type TestUser, buildUser } from "../../test/users";
 
 let t: TestApp;
@@ -165,5 +167,18 @@ describe("favourites", () => {
     expect(
       (await t.request(new URL(renewed.url).pathname + new URL(renewed.url).search)).status,
     ).toBe(200);
+  });
+});
+
+describe("a token of a deleted account", () => {
+  it("is a 401 and writes nothing (it used to be a 500 from the foreign key)", async () => {
+    const artist = await buildArtist(t.db.db);
+    const leaving = await buildUser(t);
+    await deleteUser(t.db.db, leaving.id);
+    await expectError(await as(leaving, "POST", `/api/favorites/artist/${artist.id}`), 401);
+    await expectError(await as(leaving, "GET", "/api/favorites/calendar"), 401);
+    expect(await t.db.db.select().from(favorites).where(eq(favorites.userId, leaving.id))).toEqual(
+      [],
+    );
   });
 });

@@ -1,0 +1,277 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../db/client";
+import { article, artist as artistSchema, comment } from "@naehan/contract";
+import { expectBody } from "../test/app";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SetlistFmClient } from "../integrations/setlistfm/client";
+import { signAccessToken } from "../lib/auth/tokens";
+import { type TestApp, createTestApp } from "../test/app";
+import {
+  buildArticle,
+  buildArtist,
+  buildComment,
+  buildConcert,
+  buildPastConcerts,
+  deleteUser,
+  pastConcertRecord,
+} from "../test/factories";
+import { type TestUser, buildAdmin, buildUser } from "../test/users";
+import {
+  type Call,
+  type Fixture,
+  type Payload,
+  calls,
+  payloads,
+  queries,
+} from "./hostile-input.calls";
+import { oddText } from "./hostile-input.arbitraries";
+
+/**
+ * Every call of the API, sent hostile input: never a 5xx, every 4xx in the JSON error shape with
+ * a Korean message, and a rejected request changes no row.
+ *
+ * Left out of the row comparison: `rate_limits`, whose counters rejected requests are meant to
+ * move (failed logins count towards the lock-out). Every other table is compared by content, not
+ * only by count, so an update that a rejected request let through is caught too.
+ */
+const NUM_RUNS = Number(process.env.HOSTILE_INPUT_RUNS ?? 20);
+const EXCLUDED_TABLES = new Set(["rate_limits", "__drizzle_migrations"]);
+
+let t: TestApp;
+let fixture: Fixture;
+let user: TestUser;
+let admin: TestUser;
+let tables: string[];
+const tokens: Record<string, string> = {};
+
+/** setlist.fm answers that it knows no setlists: a sync can run without the network. */
+const quietSetlistFm: SetlistFmClient = {
+  configured: true,
+  artistSetlists: () => Promise.resolve({ setlists: [], pages: 0 }),
+};
+
+beforeAll(async () => {
+  t = await createTestApp("empty", { setlistfm: quietSetlistFm });
+  user = await buildUser(t);
+  admin = await buildAdmin(t);
+  const artist = await buildArtist(t.db.db, { mbid: "cc197bad-dc9c-440d-a5b5-d52ba2e14234" });
+  const concert = await buildConcert(t.db.db, { artistId: artist.id });
+  await buildPastConcerts(t.db.db, artist.id, [
+    pastConcertRecord("2024-05-01", ["Yellow", "Fix You"]),
+  ]);
+  const [past] = await queryRows<{ id: number }>(
+    t.db.db,
+    sql`select id from past_concerts limit 1`,
+  );
+  const article = await buildArticle(t.db.db, { artistId: artist.id, userId: user.id });
+  const comment = await buildComment(t.db.db, { articleId: article.id, userId: user.id });
+  fixture = {
+    artistId: artist.id,
+    concertId: concert.id,
+    pastConcertId: past?.id ?? 1,
+    articleId: article.id,
+    commentId: comment.id,
+    mbid: "cc197bad-dc9c-440d-a5b5-d52ba2e14234",
+  };
+
+  const gone = await buildUser(t);
+  await deleteUser(t.db.db, gone.id);
+  tokens.deletedAccount = gone.token;
+  tokens.otherSecret = await signAccessToken(randomBytes(32), {
+    id: admin.id,
+    nickname: admin.nickname,
+    roles: ["ROLE_ADMIN"],
+  });
+  tokens.expired = await signAccessToken(t.jwtSecret, admin, new Date(Date.now() - 31 * 60 * 1000));
+
+  const rows = await queryRows<{ name: string }>(
+    t.db.db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  tables = rows.map((r) => r.name).filter((name) => !EXCLUDED_TABLES.has(name));
+}, 60_000);
+
+afterAll(() => t.close());
+
+/** Each compared table's row count and a digest of its content. */
+async function snapshot(): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name} as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+  );
+  const rows = await queryRows<{ name: string; digest: string }>(
+    t.db.db,
+    sql.join(parts, sql` union all `),
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
+}
+
+/** The Authorization header: the right token most of the time, otherwise a broken or wrong one. */
+const authHeader = (call: Call) => {
+  const own = call.access === "admin" ? admin.token : user.token;
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant(`Bearer ${own}`) },
+    {
+      weight: 4,
+      arbitrary: fc.oneof(
+        fc.constant(null),
+        fc.constantFrom(
+          "Bearer",
+          "Bearer ",
+          "bearer x.y.z",
+          "Basic YWRtaW46YWRtaW4=",
+          `Bearer ${own}x`,
+          `Bearer ${own.split(".").slice(0, 2).join(".")}.`,
+          `Bearer ${own} ${own}`,
+          `Token ${own}`,
+          `Bearer ${user.token}`,
+        ),
+        fc
+          .constantFrom("deletedAccount", "otherSecret", "expired")
+          .map((k) => `Bearer ${tokens[k] ?? ""}`),
+        fc.base64String({ minLength: 4, maxLength: 120 }).map((s) => `Bearer ${s}`),
+        fc
+          .tuple(fc.base64String(), fc.base64String(), fc.base64String())
+          .map((p) => `Bearer ${p.join(".")}`),
+      ),
+    },
+  );
+};
+
+function toInit(method: string, payload: Payload, authorization: string | null): RequestInit {
+  const headers: Record<string, string> = {
+    "x-test-client-ip": `10.${Math.floor(Math.random() * 1e6)}`,
+  };
+  if (authorization !== null) headers.authorization = authorization;
+  // A GET cannot carry a body (the Fetch API refuses to build one).
+  if (payload.kind === "none" || method === "GET") return { method, headers };
+  if (payload.kind === "text") {
+    if (payload.contentType !== null) headers["content-type"] = payload.contentType;
+    return { method, headers, body: new TextEncoder().encode(payload.text) };
+  }
+  const form = new FormData();
+  for (const [name, value] of payload.parts) form.append(name, value);
+  return { method, headers, body: form };
+}
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/** The properties every answer keeps, whatever was sent. */
+async function checkAnswer(response: Response, before: Record<string, string>, label: string) {
+  const text = await response.text();
+  expect(response.status, `${label} → ${text.slice(0, 300)}`).toBeLessThan(500);
+  if (response.status < 400) return;
+  expect(response.headers.get("content-type"), label).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+  expect(typeof body.code, label).toBe("string");
+  expect(body.message, label).toMatch(HANGUL);
+  expect(await snapshot(), `${label} → ${response.status} changed rows`).toEqual(before);
+}
+
+describe("hostile input", () => {
+  // The names are known before the fixture exists; the calls are built from it in each test.
+  const names = calls({
+    artistId: 1,
+    concertId: 1,
+    pastConcertId: 1,
+    articleId: 1,
+    commentId: 1,
+    mbid: "",
+  }).map((call) => call.name);
+  it.each(names)("%s: never a 5xx, errors as JSON, nothing written when refused", async (name) => {
+    const call = calls(fixture).find((c) => c.name === name);
+    if (!call) throw new Error(`no call named ${name}`);
+    const request = fc.record({
+      path: call.path(fixture),
+      query: queries(call.query),
+      payload: payloads(call),
+      authorization: authHeader(call),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ path, query, payload, authorization }) => {
+        const url = query ? `${path}?${query}` : path;
+        const before = await snapshot();
+        const response = await t.app.request(url, toInit(call.method, payload, authorization));
+        await checkAnswer(response, before, `${call.name}: ${call.method} ${url.slice(0, 200)}`);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe("bodies over the limit", () => {
+  it("are a 413 in the JSON error shape and write nothing: 1 MB of JSON, 5 MB of image", async () => {
+    const before = await snapshot();
+    const bigJson = JSON.stringify({ title: "가", content: "a".repeat(1024 * 1024) });
+    const json = await t.app.request("/api/articles", {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+      body: bigJson,
+    });
+    await checkAnswer(json, before, "1 MB article");
+    expect(json.status).toBe(413);
+
+    const image = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: "image/png" });
+    for (const size of [image, new Blob([image, image])]) {
+      const form = new FormData();
+      form.append("artist", JSON.stringify({ name: "큰 이미지" }));
+      form.append("file", size);
+      const upload = await t.app.request("/api/admin/artist", {
+        method: "POST",
+        headers: { authorization: `Bearer ${admin.token}` },
+        body: form,
+      });
+      await checkAnswer(upload, before, `${size.size} byte upload`);
+      expect(upload.status).toBe(413);
+    }
+  });
+});
+
+describe("odd but valid text", () => {
+  it("is stored and read back exactly as written (trimmed where the contract trims)", async () => {
+    await fc.assert(
+      fc.asyncProperty(oddText, oddText, async (title, content) => {
+        const posted = await expectBody(
+          await t.request("/api/articles", {
+            token: user.token,
+            json: { title, content, artistId: fixture.artistId },
+          }),
+          article,
+          201,
+        );
+        const read = await expectBody(await t.request(`/api/articles/${posted.id}`), article);
+        expect([read.title, read.content]).toEqual([title.trim(), content]);
+
+        const said = await expectBody(
+          await t.request("/api/comments", {
+            token: user.token,
+            json: { articleId: posted.id, content },
+            headers: { "x-test-client-ip": `10.${Math.floor(Math.random() * 1e6)}` },
+          }),
+          comment,
+          201,
+        );
+        expect(said.content).toBe(content);
+
+        const form = new FormData();
+        form.append("artist", JSON.stringify({ name: title, krName: content.slice(0, 200) }));
+        const created = await expectBody(
+          await t.request("/api/admin/artist", { token: admin.token, form }),
+          artistSchema,
+          201,
+        );
+        const shown = await expectBody(
+          await t.request(`/api/artists/${created.artistId}`),
+          artistSchema,
+        );
+        expect([shown.name, shown.krName]).toEqual([
+          title.trim(),
+          content.slice(0, 200).trim() || null,
+        ]);
+      }),
+      { numRuns: Math.ceil(NUM_RUNS / 2) },
+    );
+  });
+});
