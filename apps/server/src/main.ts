@@ -58,14 +58,16 @@ const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2
 redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));
 
 // One instance alone needs no bus; several share PostgreSQL (or Redis) and hear each other's writes.
-const cache = new ResponseCache({
-  bus: redis
-    ? redisCacheBus(redis)
-    : env.DATABASE_URL
-      ? postgresCacheBus(env.DATABASE_URL, logger)
-      : null,
-});
-await cache.start();
+const cache = env.NO_RESPONSE_CACHE
+  ? null
+  : new ResponseCache({
+      bus: redis
+        ? redisCacheBus(redis, logger)
+        : env.DATABASE_URL
+          ? postgresCacheBus(env.DATABASE_URL, logger)
+          : null,
+    });
+await cache?.start();
 
 const app = createApp({
   db: database.db,

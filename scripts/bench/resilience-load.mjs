@@ -1,0 +1,264 @@
+// Mixed traffic for bench:resilience: virtual fans who sign up, log in, read, post, comment and
+// favourite. Every write the server acknowledged (2xx) is recorded, so the bench can look for it in
+// the database afterwards. Each fan writes from its own X-Forwarded-For address (the server runs
+// with TRUST_PROXY=1): the per-address limits on sign-ups and comments then see a handful of
+// events per address, as they would from real phones.
+
+const REQUEST_TIMEOUT_MS = 15_000;
+const OPS_PER_FAN = 60;
+const COMMENTS_PER_FAN = 10;
+const KEYWORDS = ["콜드플레이", "ㅋㄷㅍㄹㅇ", "coldplay", "오아시스", "서울", "muse", "블랙핑크", "tour"];
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** What the traffic reads and writes against: ids taken from the running server's catalogue. */
+export async function loadCatalogue(base) {
+  const artists = await (await fetch(`${base}/api/artists`)).json();
+  const concerts = await (await fetch(`${base}/api/new-concerts?limit=100`)).json();
+  if (!artists.length || !concerts.length) throw new Error("the catalogue is empty");
+  return {
+    artistIds: artists.map((a) => a.artistId),
+    concertIds: concerts.map((c) => c.newConcertId),
+  };
+}
+
+/** Acknowledged writes and per-request outcomes of one run. */
+export function createRecorder() {
+  return {
+    requests: 0,
+    statuses: new Map(),
+    /** Requests that failed without an HTTP answer (refused, reset, timed out). */
+    networkErrors: 0,
+    samples: [],
+    /** { start, end, status } of every request, for the phase's own judgement. */
+    log: [],
+    writes: { users: [], articles: [], comments: [], favorites: [] },
+    count(status) {
+      this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A new client address per fan: 10.x.y.z, distinct for 16 million fans. */
+function nextAddress() {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+const runTag = Date.now().toString(36).slice(-5);
+let fanCounter = 0;
+
+/** One HTTP call, recorded; resolves with { status, body } (status 0 without an answer). */
+async function call(base, recorder, method, path, { token, address, json } = {}) {
+  const headers = { "x-forwarded-for": address ?? "10.255.255.254" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json) headers["content-type"] = "application/json";
+  const start = performance.now();
+  let status = 0;
+  let body = null;
+  try {
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      body: json ? JSON.stringify(json) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    // An answer counts once its body has arrived: a server killed mid-answer acknowledged nothing.
+    const text = await response.text();
+    body = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
+    status = response.status;
+  } catch (error) {
+    recorder.networkErrors++;
+    if (recorder.samples.length < 5) recorder.samples.push(`${method} ${path}: ${error.message}`);
+  }
+  const end = performance.now();
+  recorder.requests++;
+  recorder.count(status);
+  recorder.log.push({ start, end, status, method, path });
+  if (status >= 400 && status !== 503 && recorder.samples.length < 5) {
+    recorder.samples.push(`${method} ${path}: ${status} ${JSON.stringify(body)?.slice(0, 120)}`);
+  }
+  return { status, body };
+}
+
+const ok = (status) => status >= 200 && status < 300;
+
+/** A fan from sign-up to their last action; returns early (to start over) on any failure. */
+async function fanSession(base, catalogue, recorder, isStopped) {
+  const n = ++fanCounter;
+  const address = nextAddress();
+  const email = `fan-${runTag}-${n}@bench.example`;
+  const password = `pw-${runTag}-${n}-secret`;
+  const nickname = `r${runTag}${n.toString(36)}`;
+  const signup = await call(base, recorder, "POST", "/api/auth/signup", {
+    address,
+    json: { email, nickname, password, confirmPassword: password },
+  });
+  if (!ok(signup.status)) return false;
+  recorder.writes.users.push({ id: signup.body.id, email, password });
+  const login = await call(base, recorder, "POST", "/api/auth/login", {
+    address,
+    json: { email, password },
+  });
+  if (!ok(login.status)) return false;
+  const token = login.body.accessToken;
+  const mine = [];
+  let comments = 0;
+
+  for (let op = 0; op < OPS_PER_FAN && !isStopped(); op++) {
+    const roll = Math.random();
+    let result;
+    if (roll < 0.55) {
+      result = await call(base, recorder, "GET", readPath(catalogue), { address });
+    } else if (roll < 0.7) {
+      const artistId = pick(catalogue.artistIds);
+      result = await call(base, recorder, "POST", "/api/articles", {
+        token,
+        address,
+        json: { artistId, title: `벤치 글 ${n}-${op}`, content: "내한 공연 기다리는 중!" },
+      });
+      if (ok(result.status)) {
+        mine.push(result.body.id);
+        recorder.writes.articles.push({ id: result.body.id, email });
+      }
+    } else if (roll < 0.85 && comments < COMMENTS_PER_FAN && mine.length > 0) {
+      comments++;
+      result = await call(base, recorder, "POST", "/api/comments", {
+        token,
+        address,
+        json: { articleId: pick(mine), content: `댓글 ${n}-${op}` },
+      });
+      if (ok(result.status)) recorder.writes.comments.push({ id: result.body.id, email });
+    } else {
+      const artist = Math.random() < 0.5;
+      const id = artist ? pick(catalogue.artistIds) : pick(catalogue.concertIds);
+      const target = artist ? "artist" : "concert";
+      result = await call(base, recorder, "POST", `/api/favorites/${target}/${id}`, {
+        token,
+        address,
+      });
+      if (result.status === 201) {
+        recorder.writes.favorites.push({ userId: signup.body.id, email, target, id });
+      }
+    }
+    if (!ok(result.status)) return false;
+  }
+  return true;
+}
+
+function readPath({ artistIds, concertIds }) {
+  const artistId = pick(artistIds);
+  switch (Math.floor(Math.random() * 6)) {
+    case 0:
+      return "/api/new-concerts";
+    case 1:
+      return `/api/new-concerts/${pick(concertIds)}`;
+    case 2:
+      return `/api/artists/${artistId}`;
+    case 3:
+      return `/api/artists/${artistId}/past-concerts`;
+    case 4:
+      return `/api/search?keyword=${encodeURIComponent(pick(KEYWORDS))}`;
+    default:
+      return `/api/articles/artist/${artistId}`;
+  }
+}
+
+/**
+ * Runs `connections` fans at once until `durationMs` has passed. A fan whose request failed waits
+ * a little, as a person would, and comes back as a new fan. Setting `stop.signal` ends it early.
+ */
+export async function runTraffic({ base, catalogue, recorder, connections, durationMs, stop }) {
+  const until = performance.now() + durationMs;
+  const isStopped = () => performance.now() >= until || stop?.signal === true;
+  const worker = async () => {
+    while (!isStopped()) {
+      const fine = await fanSession(base, catalogue, recorder, isStopped);
+      if (!fine) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+}
+
+/** Every acknowledged write, looked up directly in PostgreSQL; returns what is missing. */
+export async function findMissingWrites(client, writes) {
+  const missing = [];
+  const present = async (sql, ids) =>
+    new Set((await client.query(sql, [ids])).rows.map((row) => Object.values(row)[0]));
+  const users = await present("select email from users where email = any($1)", writes.users.map((u) => u.email));
+  for (const user of writes.users) if (!users.has(user.email)) missing.push(`user ${user.email}`);
+  const ids = (list) => list.map((w) => w.id);
+  const articles = await present("select id from articles where id = any($1)", ids(writes.articles));
+  for (const { id } of writes.articles) if (!articles.has(id)) missing.push(`article ${id}`);
+  const comments = await present("select id from comments where id = any($1)", ids(writes.comments));
+  for (const { id } of writes.comments) if (!comments.has(id)) missing.push(`comment ${id}`);
+  const favorites = new Set(
+    (
+      await client.query(
+        `select user_id || ':' || coalesce('artist/' || artist_id, 'concert/' || new_concert_id) as key
+         from favorites where user_id = any($1)`,
+        [writes.favorites.map((f) => f.userId)],
+      )
+    ).rows.map((row) => row.key),
+  );
+  for (const f of writes.favorites) {
+    if (!favorites.has(`${f.userId}:${f.target}/${f.id}`)) missing.push(`favourite ${f.userId} ${f.target} ${f.id}`);
+  }
+  return missing;
+}
+
+export const writeCount = (writes) =>
+  writes.users.length + writes.articles.length + writes.comments.length + writes.favorites.length;
+
+/**
+ * The same check through the API, for PGlite (the server is its database's only owner): each fan
+ * logs in again and must find their posts, comments and favourites on their own pages.
+ */
+export async function findMissingThroughApi(base, writes) {
+  const missing = [];
+  const queue = [...writes.users];
+  const headers = (extra = {}) => ({ "x-forwarded-for": "10.254.0.2", ...extra });
+  const check = async ({ id: userId, email, password }) => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: headers({ "content-type": "application/json" }),
+      body: JSON.stringify({ email, password }),
+    });
+    if (!login.ok) {
+      missing.push(`user ${email} (login ${login.status})`);
+      return;
+    }
+    const { accessToken } = await login.json();
+    const list = async (path) =>
+      (
+        await fetch(`${base}${path}?limit=100`, {
+          headers: headers({ authorization: `Bearer ${accessToken}` }),
+        })
+      ).json();
+    const articles = new Set((await list("/api/articles/user")).map((row) => row.id));
+    const comments = new Set((await list("/api/comments/user")).map((row) => row.id));
+    const favorites = new Set(
+      (await list("/api/favorites")).map((f) =>
+        f.newConcertId ? `concert/${f.newConcertId}` : `artist/${f.artistId}`,
+      ),
+    );
+    for (const w of writes.articles) {
+      if (w.email === email && !articles.has(w.id)) missing.push(`article ${w.id}`);
+    }
+    for (const w of writes.comments) {
+      if (w.email === email && !comments.has(w.id)) missing.push(`comment ${w.id}`);
+    }
+    for (const f of writes.favorites) {
+      if (f.userId === userId && !favorites.has(`${f.target}/${f.id}`)) {
+        missing.push(`favourite ${f.userId} ${f.target} ${f.id}`);
+      }
+    }
+  };
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (queue.length) await check(queue.shift());
+    }),
+  );
+  return missing;
+}
