@@ -5,7 +5,7 @@
 // events per address, as they would from real phones.
 
 const REQUEST_TIMEOUT_MS = 15_000;
-const OPS_PER_FAN = 60;
+const OPS_PER_FAN = 80;
 const COMMENTS_PER_FAN = 10;
 const KEYWORDS = ["콜드플레이", "ㅋㄷㅍㄹㅇ", "coldplay", "오아시스", "서울", "muse", "블랙핑크", "tour"];
 
@@ -84,67 +84,73 @@ async function call(base, recorder, method, path, { token, address, json } = {})
 
 const ok = (status) => status >= 200 && status < 300;
 
-/** A fan from sign-up to their last action; returns early (to start over) on any failure. */
-async function fanSession(base, catalogue, recorder, isStopped) {
+/** A new fan: signed up and logged in from their own address, or null when a step failed. */
+async function newFan(base, recorder) {
   const n = ++fanCounter;
   const address = nextAddress();
   const email = `fan-${runTag}-${n}@bench.example`;
   const password = `pw-${runTag}-${n}-secret`;
-  const nickname = `r${runTag}${n.toString(36)}`;
   const signup = await call(base, recorder, "POST", "/api/auth/signup", {
     address,
-    json: { email, nickname, password, confirmPassword: password },
+    json: { email, nickname: `r${runTag}${n.toString(36)}`, password, confirmPassword: password },
   });
-  if (!ok(signup.status)) return false;
+  if (!ok(signup.status)) return null;
   recorder.writes.users.push({ id: signup.body.id, email, password });
-  const login = await call(base, recorder, "POST", "/api/auth/login", {
-    address,
-    json: { email, password },
-  });
-  if (!ok(login.status)) return false;
-  const token = login.body.accessToken;
-  const mine = [];
-  let comments = 0;
+  return { n, id: signup.body.id, email, password, address, token: null, posts: [], comments: 0, ops: 0 };
+}
 
-  for (let op = 0; op < OPS_PER_FAN && !isStopped(); op++) {
-    const roll = Math.random();
-    let result;
-    if (roll < 0.55) {
-      result = await call(base, recorder, "GET", readPath(catalogue), { address });
-    } else if (roll < 0.7) {
-      const artistId = pick(catalogue.artistIds);
-      result = await call(base, recorder, "POST", "/api/articles", {
-        token,
-        address,
-        json: { artistId, title: `벤치 글 ${n}-${op}`, content: "내한 공연 기다리는 중!" },
-      });
-      if (ok(result.status)) {
-        mine.push(result.body.id);
-        recorder.writes.articles.push({ id: result.body.id, email });
-      }
-    } else if (roll < 0.85 && comments < COMMENTS_PER_FAN && mine.length > 0) {
-      comments++;
-      result = await call(base, recorder, "POST", "/api/comments", {
-        token,
-        address,
-        json: { articleId: pick(mine), content: `댓글 ${n}-${op}` },
-      });
-      if (ok(result.status)) recorder.writes.comments.push({ id: result.body.id, email });
-    } else {
-      const artist = Math.random() < 0.5;
-      const id = artist ? pick(catalogue.artistIds) : pick(catalogue.concertIds);
-      const target = artist ? "artist" : "concert";
-      result = await call(base, recorder, "POST", `/api/favorites/${target}/${id}`, {
-        token,
-        address,
-      });
-      if (result.status === 201) {
-        recorder.writes.favorites.push({ userId: signup.body.id, email, target, id });
-      }
-    }
-    if (!ok(result.status)) return false;
+async function logIn(base, recorder, fan) {
+  const login = await call(base, recorder, "POST", "/api/auth/login", {
+    address: fan.address,
+    json: { email: fan.email, password: fan.password },
+  });
+  if (ok(login.status)) fan.token = login.body.accessToken;
+  return ok(login.status);
+}
+
+/** One action of a logged-in fan; answers whether it succeeded. */
+async function act(base, catalogue, recorder, fan) {
+  const { token, address, email } = fan;
+  const op = ++fan.ops;
+  const roll = Math.random();
+  if (roll < 0.55) {
+    return ok((await call(base, recorder, "GET", readPath(catalogue), { address })).status);
   }
-  return true;
+  if (roll < 0.7) {
+    const result = await call(base, recorder, "POST", "/api/articles", {
+      token,
+      address,
+      json: {
+        artistId: pick(catalogue.artistIds),
+        title: `벤치 글 ${fan.n}-${op}`,
+        content: "내한 공연 기다리는 중!",
+      },
+    });
+    if (ok(result.status)) {
+      fan.posts.push(result.body.id);
+      recorder.writes.articles.push({ id: result.body.id, email });
+    }
+    return ok(result.status);
+  }
+  if (roll < 0.85 && fan.comments < COMMENTS_PER_FAN && fan.posts.length > 0) {
+    fan.comments++;
+    const result = await call(base, recorder, "POST", "/api/comments", {
+      token,
+      address,
+      json: { articleId: pick(fan.posts), content: `댓글 ${fan.n}-${op}` },
+    });
+    if (ok(result.status)) recorder.writes.comments.push({ id: result.body.id, email });
+    return ok(result.status);
+  }
+  const artist = Math.random() < 0.5;
+  const id = artist ? pick(catalogue.artistIds) : pick(catalogue.concertIds);
+  const target = artist ? "artist" : "concert";
+  const result = await call(base, recorder, "POST", `/api/favorites/${target}/${id}`, {
+    token,
+    address,
+  });
+  if (result.status === 201) recorder.writes.favorites.push({ userId: fan.id, email, target, id });
+  return ok(result.status);
 }
 
 function readPath({ artistIds, concertIds }) {
@@ -166,19 +172,31 @@ function readPath({ artistIds, concertIds }) {
 }
 
 /**
- * Runs `connections` fans at once until `durationMs` has passed. A fan whose request failed waits
- * a little, as a person would, and comes back as a new fan. Setting `stop.signal` ends it early.
+ * Keeps `connections` fans busy until `durationMs` has passed (or `stop.signal` is set). Each seat
+ * is one fan at a time; after OPS_PER_FAN actions a new fan (new account, new address) takes it,
+ * so sign-ups go on through the run without a crowd of password hashes at once. A fan whose
+ * request failed waits a little, as a person would, and carries on with the same session.
  */
 export async function runTraffic({ base, catalogue, recorder, connections, durationMs, stop }) {
   const until = performance.now() + durationMs;
   const isStopped = () => performance.now() >= until || stop?.signal === true;
-  const worker = async () => {
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const seat = async (index) => {
+    // Seats fill over the first seconds, as an audience does.
+    await pause(index * 30);
+    let fan = null;
     while (!isStopped()) {
-      const fine = await fanSession(base, catalogue, recorder, isStopped);
-      if (!fine) await new Promise((resolve) => setTimeout(resolve, 100));
+      const done =
+        fan === null
+          ? (fan = await newFan(base, recorder)) !== null
+          : fan.token === null
+            ? await logIn(base, recorder, fan)
+            : await act(base, catalogue, recorder, fan);
+      if (!done) await pause(100);
+      if (fan && fan.ops >= OPS_PER_FAN) fan = null;
     }
   };
-  await Promise.all(Array.from({ length: connections }, worker));
+  await Promise.all(Array.from({ length: connections }, (_, index) => seat(index)));
 }
 
 /** Every acknowledged write, looked up directly in PostgreSQL; returns what is missing. */
