@@ -77,11 +77,12 @@ describe.skipIf(!adminUrl).each(variants)("two instances on %s", (name, extraEnv
       JWT_SECRET: `two-instances-secret-${tag}-0123456789abcdef`,
       NO_DEMO_DATA: "1",
       TRUST_PROXY: "1",
+      ADMIN_EMAIL: "admin@two.example",
+      ADMIN_PASSWORD: "two-instances-admin",
       ...extraEnv,
     };
-    // One after the other: the first applies the migrations.
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
+    // Together, as a deploy starts them: they must not race at migrating or creating the admin.
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     if (!artistId) {
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
