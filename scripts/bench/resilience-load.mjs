@@ -7,7 +7,16 @@
 const REQUEST_TIMEOUT_MS = 15_000;
 const OPS_PER_FAN = 80;
 const COMMENTS_PER_FAN = 10;
-const KEYWORDS = ["콜드플레이", "ㅋㄷㅍㄹㅇ", "coldplay", "오아시스", "서울", "muse", "블랙핑크", "tour"];
+const KEYWORDS = [
+  "콜드플레이",
+  "ㅋㄷㅍㄹㅇ",
+  "coldplay",
+  "오아시스",
+  "서울",
+  "muse",
+  "블랙핑크",
+  "tour",
+];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -96,7 +105,17 @@ async function newFan(base, recorder) {
   });
   if (!ok(signup.status)) return null;
   recorder.writes.users.push({ id: signup.body.id, email, password });
-  return { n, id: signup.body.id, email, password, address, token: null, posts: [], comments: 0, ops: 0 };
+  return {
+    n,
+    id: signup.body.id,
+    email,
+    password,
+    address,
+    token: null,
+    posts: [],
+    comments: 0,
+    ops: 0,
+  };
 }
 
 async function logIn(base, recorder, fan) {
@@ -204,12 +223,21 @@ export async function findMissingWrites(client, writes) {
   const missing = [];
   const present = async (sql, ids) =>
     new Set((await client.query(sql, [ids])).rows.map((row) => Object.values(row)[0]));
-  const users = await present("select email from users where email = any($1)", writes.users.map((u) => u.email));
+  const users = await present(
+    "select email from users where email = any($1)",
+    writes.users.map((u) => u.email),
+  );
   for (const user of writes.users) if (!users.has(user.email)) missing.push(`user ${user.email}`);
   const ids = (list) => list.map((w) => w.id);
-  const articles = await present("select id from articles where id = any($1)", ids(writes.articles));
+  const articles = await present(
+    "select id from articles where id = any($1)",
+    ids(writes.articles),
+  );
   for (const { id } of writes.articles) if (!articles.has(id)) missing.push(`article ${id}`);
-  const comments = await present("select id from comments where id = any($1)", ids(writes.comments));
+  const comments = await present(
+    "select id from comments where id = any($1)",
+    ids(writes.comments),
+  );
   for (const { id } of writes.comments) if (!comments.has(id)) missing.push(`comment ${id}`);
   const favorites = new Set(
     (
@@ -221,7 +249,8 @@ export async function findMissingWrites(client, writes) {
     ).rows.map((row) => row.key),
   );
   for (const f of writes.favorites) {
-    if (!favorites.has(`${f.userId}:${f.target}/${f.id}`)) missing.push(`favourite ${f.userId} ${f.target} ${f.id}`);
+    if (!favorites.has(`${f.userId}:${f.target}/${f.id}`))
+      missing.push(`favourite ${f.userId} ${f.target} ${f.id}`);
   }
   return missing;
 }

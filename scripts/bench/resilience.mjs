@@ -68,9 +68,20 @@ async function phaseA(server, databaseUrl, catalogue) {
   const errors = recorder.requests - countOk(recorder);
   const missing = await withClient(databaseUrl, (c) => findMissingWrites(c, recorder.writes));
   const latencies = recorder.log.map((r) => r.end - r.start).sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  goal("A", "requests (req/s)", `${recorder.requests} (${Math.round(recorder.requests / DURATION_S)})`, true);
-  goal("A", "errors (non-2xx or no answer)", `${errors}  [${statusSummary(recorder)}]`, errors === 0);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  goal(
+    "A",
+    "requests (req/s)",
+    `${recorder.requests} (${Math.round(recorder.requests / DURATION_S)})`,
+    true,
+  );
+  goal(
+    "A",
+    "errors (non-2xx or no answer)",
+    `${errors}  [${statusSummary(recorder)}]`,
+    errors === 0,
+  );
   goal("A", "latency p50 / p99 / max", `${at(0.5)} / ${at(0.99)} / ${at(1)} ms`, true);
   reportWrites("A", recorder, missing);
   if (recorder.samples.length) console.log("   samples:", recorder.samples);
@@ -90,7 +101,12 @@ function reportWrites(phase, recorder, missing) {
     `${writeCount(w)} (users ${w.users.length}, posts ${w.articles.length}, comments ${w.comments.length}, favourites ${w.favorites.length})`,
     writeCount(w) > 0,
   );
-  goal(phase, "acknowledged writes found", `${writeCount(w) - missing.length} / ${writeCount(w)}`, missing.length === 0);
+  goal(
+    phase,
+    "acknowledged writes found",
+    `${writeCount(w) - missing.length} / ${writeCount(w)}`,
+    missing.length === 0,
+  );
   if (missing.length) console.log("   missing:", missing.slice(0, 10));
 }
 
@@ -147,7 +163,12 @@ async function phaseB(server, second, database, catalogue) {
   }
   const restartAt = performance.now();
   let restarted = false;
-  const restart = exec("pg_ctlcluster", ["--skip-systemctl-redirect", cluster(), "main", "restart"]);
+  const restart = exec("pg_ctlcluster", [
+    "--skip-systemctl-redirect",
+    cluster(),
+    "main",
+    "restart",
+  ]);
   void restart.finally(() => (restarted = true));
   // The cluster is down once pg_isready says so; it is back when pg_isready answers again.
   while (!restarted && (await pgIsReady())) await sleep(10);
@@ -167,7 +188,9 @@ async function phaseB(server, second, database, catalogue) {
       headers: { authorization: `Bearer ${probe}` },
       signal: AbortSignal.timeout(15_000),
     }).catch(() => null);
-    probes.push(`+${Math.round(sent - readyAt)}ms ${response?.status ?? "no answer"} in ${Math.round(performance.now() - sent)}ms`);
+    probes.push(
+      `+${Math.round(sent - readyAt)}ms ${response?.status ?? "no answer"} in ${Math.round(performance.now() - sent)}ms`,
+    );
     if (response?.ok) recoveredAt = performance.now();
     else await sleep(20);
   }
@@ -188,14 +211,47 @@ async function phaseB(server, second, database, catalogue) {
   const slowest = whileDown.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 3);
   const recoveryMs = recoveredAt === null ? Infinity : recoveredAt - readyAt;
   goal("B", "requests", `${recorder.requests}  [${statusSummary(recorder)}]`, true);
-  goal("B", "PostgreSQL down (stop → pg_isready OK)", `${Math.round(readyAt - restartAt)} ms`, true);
-  goal("B", "answers during the outage (503 / all)", `${during.filter((r) => r.status === 503).length} / ${during.length}`, true);
-  goal("B", "errors other than 503 in the outage", String(unexpected.length), unexpected.length === 0);
+  goal(
+    "B",
+    "PostgreSQL down (stop → pg_isready OK)",
+    `${Math.round(readyAt - restartAt)} ms`,
+    true,
+  );
+  goal(
+    "B",
+    "answers during the outage (503 / all)",
+    `${during.filter((r) => r.status === 503).length} / ${during.length}`,
+    true,
+  );
+  goal(
+    "B",
+    "errors other than 503 in the outage",
+    String(unexpected.length),
+    unexpected.length === 0,
+  );
   if (unexpected.length) console.log("   unexpected:", unexpected.slice(0, 5), recorder.samples);
-  goal("B", "max latency of requests made while it was down", `${Math.round(maxDuring)} ms`, maxDuring < HANG_GOAL_MS);
-  console.log("   slowest while down:", slowest.map((r) => `${r.method} ${r.path} ${r.status} ${Math.round(r.end - r.start)} ms`));
-  goal("B", "probe latency before the restart (median of 5)", `${Math.round(baseline.sort((a, b) => a - b)[2])} ms`, true);
-  goal("B", "recovery (pg_isready OK → first 2xx)", `${Math.round(recoveryMs)} ms`, recoveryMs <= RECOVERY_GOAL_MS);
+  goal(
+    "B",
+    "max latency of requests made while it was down",
+    `${Math.round(maxDuring)} ms`,
+    maxDuring < HANG_GOAL_MS,
+  );
+  console.log(
+    "   slowest while down:",
+    slowest.map((r) => `${r.method} ${r.path} ${r.status} ${Math.round(r.end - r.start)} ms`),
+  );
+  goal(
+    "B",
+    "probe latency before the restart (median of 5)",
+    `${Math.round(baseline.sort((a, b) => a - b)[2])} ms`,
+    true,
+  );
+  goal(
+    "B",
+    "recovery (pg_isready OK → first 2xx)",
+    `${Math.round(recoveryMs)} ms`,
+    recoveryMs <= RECOVERY_GOAL_MS,
+  );
   const missing = await withClient(adminUrl, (c) => findMissingWrites(c, recorder.writes));
   reportWrites("B", recorder, missing);
 
@@ -209,7 +265,12 @@ async function phaseB(server, second, database, catalogue) {
   await sleep(500);
   listenersAfter = await listeners(adminUrl, dbName);
   step("listeners counted");
-  goal("B", "cache bus LISTEN sessions (before → after)", `${listenersBefore} → ${listenersAfter}`, listenersAfter === listenersBefore);
+  goal(
+    "B",
+    "cache bus LISTEN sessions (before → after)",
+    `${listenersBefore} → ${listenersAfter}`,
+    listenersAfter === listenersBefore,
+  );
   const artistId = catalogue.artistIds[0];
   await boardHasPost(second.base, artistId, -1); // warms the second instance's cache
   const post = await fetch(`${server.base}/api/articles`, {
@@ -223,7 +284,12 @@ async function phaseB(server, second, database, catalogue) {
     if (await boardHasPost(second.base, artistId, post.id)) seenAfter = performance.now() - wroteAt;
     else await sleep(20);
   }
-  goal("B", "post on instance 1 seen on instance 2", seenAfter === null ? "stale for 2 s" : `${Math.round(seenAfter)} ms`, seenAfter !== null && seenAfter < 1_000);
+  goal(
+    "B",
+    "post on instance 1 seen on instance 2",
+    seenAfter === null ? "stale for 2 s" : `${Math.round(seenAfter)} ms`,
+    seenAfter !== null && seenAfter < 1_000,
+  );
 }
 
 async function probeUser(base) {
@@ -233,7 +299,12 @@ async function probeUser(base) {
   await fetch(`${base}/api/auth/signup`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ email, nickname: `probe${Date.now() % 1e6}`, password, confirmPassword: password }),
+    body: JSON.stringify({
+      email,
+      nickname: `probe${Date.now() % 1e6}`,
+      password,
+      confirmPassword: password,
+    }),
   });
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
@@ -273,9 +344,19 @@ async function phaseC() {
       console.log("   restart failed:", error.message);
     }
     const reopenMs = performance.now() - reopenStart;
-    goal("C", "requests before the kill", `${recorder.requests}  [${statusSummary(recorder)}]`, true);
+    goal(
+      "C",
+      "requests before the kill",
+      `${recorder.requests}  [${statusSummary(recorder)}]`,
+      true,
+    );
     goal("C", "stale lock left by the killed process", staleLock ? "yes" : "no", true);
-    goal("C", "restart on the same DATA_DIR", second ? `ok in ${Math.round(reopenMs)} ms` : "failed", second !== null);
+    goal(
+      "C",
+      "restart on the same DATA_DIR",
+      second ? `ok in ${Math.round(reopenMs)} ms` : "failed",
+      second !== null,
+    );
     if (second) {
       const missing = await findMissingThroughApi(second.base, recorder.writes);
       reportWrites("C", recorder, missing);
@@ -296,8 +377,14 @@ async function main() {
   let second = null;
   try {
     server = await startServer({ databaseUrl: database.url, env: SERVER_ENV });
-    second = await startServer({ databaseUrl: database.url, env: { ...SERVER_ENV, NO_DEMO_DATA: "1" } });
-    for (const [name, s] of [["instance 1", server], ["instance 2", second]]) {
+    second = await startServer({
+      databaseUrl: database.url,
+      env: { ...SERVER_ENV, NO_DEMO_DATA: "1" },
+    });
+    for (const [name, s] of [
+      ["instance 1", server],
+      ["instance 2", second],
+    ]) {
       s.child.once("exit", (code, signal) => {
         if (!stopping) {
           console.log(`   ${name} exited on its own: code ${code}, signal ${signal}`);
@@ -326,7 +413,9 @@ async function main() {
 
   console.log(`\n${"phase".padEnd(6)}${"figure".padEnd(52)}${"value".padEnd(60)}goal`);
   for (const row of rows) {
-    console.log(`${row.phase.padEnd(6)}${row.figure.padEnd(52)}${row.value.padEnd(60)}${row.passed ? "ok" : "MISSED"}`);
+    console.log(
+      `${row.phase.padEnd(6)}${row.figure.padEnd(52)}${row.value.padEnd(60)}${row.passed ? "ok" : "MISSED"}`,
+    );
   }
   failed ||= rows.some((row) => !row.passed);
   console.log(failed ? "\nSome goals were missed." : "\nEvery goal met.");

@@ -64,7 +64,12 @@ describe.skipIf(!adminUrl).each(variants)("two instances on %s", (name, extraEnv
     const response = await post(
       a.base,
       "/api/auth/signup",
-      { email: email(who), nickname: `${who.slice(0, 5)}${name[0]}${tag}`, password, confirmPassword: password },
+      {
+        email: email(who),
+        nickname: `${who.slice(0, 5)}${name[0]}${tag}`,
+        password,
+        confirmPassword: password,
+      },
       { "x-forwarded-for": address() },
     );
     expect(response.status).toBe(201);
@@ -100,9 +105,14 @@ describe.skipIf(!adminUrl).each(variants)("two instances on %s", (name, extraEnv
 
   it("refreshes on B a session started on A, and a replayed token revokes the family", async () => {
     await signUp("session");
-    const login = await post(a.base, "/api/auth/login", { email: email("session"), password }, {
-      "x-forwarded-for": from,
-    });
+    const login = await post(
+      a.base,
+      "/api/auth/login",
+      { email: email("session"), password },
+      {
+        "x-forwarded-for": from,
+      },
+    );
     expect(login.status).toBe(200);
     const { refreshToken } = (await login.json()) as { refreshToken: string };
 
@@ -132,18 +142,28 @@ describe.skipIf(!adminUrl).each(variants)("two instances on %s", (name, extraEnv
       expect(failed.status).toBe(401);
     }
     // The right password, from another address, on the other instance: still refused.
-    const onB = await post(b.base, "/api/auth/login", { email: email("limited"), password }, {
-      "x-forwarded-for": address(),
-    });
+    const onB = await post(
+      b.base,
+      "/api/auth/login",
+      { email: email("limited"), password },
+      {
+        "x-forwarded-for": address(),
+      },
+    );
     expect(onB.status).toBe(429);
     expect(Number(onB.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("serves on B a post written on A at once, though B had the board cached", async () => {
     await signUp("writer");
-    const login = await post(a.base, "/api/auth/login", { email: email("writer"), password }, {
-      "x-forwarded-for": address(),
-    });
+    const login = await post(
+      a.base,
+      "/api/auth/login",
+      { email: email("writer"), password },
+      {
+        "x-forwarded-for": address(),
+      },
+    );
     const { accessToken } = (await login.json()) as { accessToken: string };
     const board = `${b.base}/api/articles/artist/${artistId}`;
     await fetch(board);

@@ -47,9 +47,9 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("leaves real query errors to the 500 path", () => {
-    expect(isDatabaseUnavailable(wrapped(serverError("42P01", 'relation "x" does not exist')))).toBe(
-      false,
-    );
+    expect(
+      isDatabaseUnavailable(wrapped(serverError("42P01", 'relation "x" does not exist'))),
+    ).toBe(false);
     expect(isDatabaseUnavailable(wrapped(serverError("23505", "duplicate key")))).toBe(false);
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
   });

@@ -91,7 +91,9 @@ export function redisCacheBus(redis: Redis, logger?: Logger): CacheBus {
       // As on PostgreSQL: the write is done; subscribers start over when they reconnect.
       await redis
         .publish(CHANNEL, instance)
-        .catch((error: unknown) => logger?.warn({ err: String(error) }, "cache bus: publish failed"));
+        .catch((error: unknown) =>
+          logger?.warn({ err: String(error) }, "cache bus: publish failed"),
+        );
     },
     async start(onInvalidate) {
       subscriber.on("message", (channel, payload) => {
