@@ -411,10 +411,10 @@ async function main() {
     });
   }
 
-  console.log(`\n${"phase".padEnd(6)}${"figure".padEnd(52)}${"value".padEnd(60)}goal`);
+  console.log(`\n${"phase".padEnd(6)}${"figure".padEnd(52)}${"value".padEnd(64)}goal`);
   for (const row of rows) {
     console.log(
-      `${row.phase.padEnd(6)}${row.figure.padEnd(52)}${row.value.padEnd(60)}${row.passed ? "ok" : "MISSED"}`,
+      `${row.phase.padEnd(6)}${row.figure.padEnd(52)}${row.value.padEnd(64)}${row.passed ? "ok" : "MISSED"}`,
     );
   }
   failed ||= rows.some((row) => !row.passed);
