@@ -85,7 +85,7 @@ async function call(base, recorder, method, path, { token, address, json } = {})
   recorder.requests++;
   recorder.count(status);
   recorder.log.push({ start, end, status, method, path });
-  if (status >= 400 && status !== 503 && recorder.samples.length < 5) {
+  if (status >= 400 && recorder.samples.length < 5) {
     recorder.samples.push(`${method} ${path}: ${status} ${JSON.stringify(body)?.slice(0, 120)}`);
   }
   return { status, body };

@@ -6,9 +6,9 @@
 //     same folder: it opens, and every acknowledged write is there.
 // Runs as root on the machine's PostgreSQL cluster (it restarts it). Prints a table of figures and
 // exits 1 when a goal is missed. BENCH_DURATION (or the first argument) sets phase A's seconds.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { buildIfStale } from "../lib.mjs";
 import { createRecorder, loadCatalogue, runTraffic } from "./resilience-load.mjs";
 import {
@@ -28,7 +28,9 @@ import { createPgDatabase, startServer } from "./servers.mjs";
 const DURATION_S = Number(process.argv[2] ?? process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const OUTAGE_TRAFFIC_S = Math.max(20, Math.round(DURATION_S / 2));
-const SERVER_ENV = { TRUST_PROXY: "1", LOG_LEVEL: "error" };
+const SERVER_ENV = { TRUST_PROXY: "1", LOG_LEVEL: "warn" };
+/** The first instance's log, to explain an error answer in phase A. */
+const logPath = join(mkdtempSync(join(tmpdir(), "naehan-resilience-log-")), "instance-1.log");
 /** Which phases to run, e.g. BENCH_PHASES=B for a quick try of the restart. */
 const PHASES = process.env.BENCH_PHASES ?? "ABC";
 
@@ -62,6 +64,12 @@ async function phaseA(server, databaseUrl, catalogue) {
   goal("A", "latency p50 / p99 / max", `${at(0.5)} / ${at(0.99)} / ${at(1)} ms`, true);
   reportWrites("A", recorder, missing);
   if (recorder.samples.length) console.log("   samples:", recorder.samples);
+  if (errors > 0) {
+    const logged = readFileSync(logPath, "utf8")
+      .split("\n")
+      .filter((line) => line.includes('"level":'));
+    console.log(`   the server's warnings and errors (${logPath}):`, logged.slice(0, 6));
+  }
 }
 
 async function phaseC() {
@@ -126,7 +134,11 @@ async function main() {
   let server = null;
   let second = null;
   try {
-    server = await startServer({ databaseUrl: database.url, env: SERVER_ENV });
+    server = await startServer({
+      databaseUrl: database.url,
+      env: SERVER_ENV,
+      stdout: openSync(logPath, "w"),
+    });
     second = await startServer({
       databaseUrl: database.url,
       env: { ...SERVER_ENV, NO_DEMO_DATA: "1" },
@@ -170,6 +182,8 @@ async function main() {
   }
 
   failed = !printFigures() || failed;
+  if (failed) console.log(`\nThe first instance's log: ${logPath}`);
+  else rmSync(dirname(logPath), { recursive: true, force: true });
   console.log(failed ? "\nSome goals were missed." : "\nEvery goal met.");
   process.exit(failed ? 1 : 0);
 }

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ServerProcess, exited, startServerProcess } from "./test/server-process";
+import { exited, startServerProcess, stopServerProcesses } from "./test/server-process";
 
 /**
  * A rolling deploy sends SIGTERM: the server stops taking connections, lets the requests it is
@@ -12,10 +12,9 @@ import { type ServerProcess, exited, startServerProcess } from "./test/server-pr
  */
 const dataDir = mkdtempSync(join(tmpdir(), "naehan-shutdown-"));
 const env = { DATA_DIR: dataDir, NO_DEMO_DATA: "1", ADMIN_PASSWORD: "shutdown-admin-pw" };
-const servers: ServerProcess[] = [];
 
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
+  await stopServerProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -46,7 +45,6 @@ function slowSignup(base: string, email: string, password: string) {
 describe("SIGTERM", () => {
   it("finishes the request in flight, refuses new connections, exits 0 and frees DATA_DIR", async () => {
     const server = await startServerProcess(env);
-    servers.push(server);
     const password = "graceful-pw-1";
     const inFlight = slowSignup(server.base, "slow@shutdown.example", password);
     // The server has the request (headers and a first part of the body) before the signal.
@@ -68,7 +66,6 @@ describe("SIGTERM", () => {
 
     // The next server opens the same folder, with the user the last request created.
     const next = await startServerProcess(env);
-    servers.push(next);
     const login = await fetch(`${next.base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS } from "./modules/auth/auth.routes";
-import { type ServerProcess, startServerProcess } from "./test/server-process";
+import { type ServerProcess, startServerProcess, stopServerProcesses } from "./test/server-process";
 import { withDatabase } from "./test/templates";
 
 /**
@@ -99,9 +99,8 @@ describe.skipIf(!adminUrl).each(variants)("two instances on %s", (name, extraEnv
     }
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-  });
+  // Also the one that started when its twin did not.
+  afterAll(stopServerProcesses);
 
   it("refreshes on B a session started on A, and a replayed token revokes the family", async () => {
     await signUp("session");

@@ -9,8 +9,21 @@ export interface ServerProcess {
   child: ChildProcess;
   /** What the process printed so far, for failure messages. */
   output(): string;
-  /** SIGTERM, then the exit code (null when it had to be killed). */
-  stop(): Promise<number | null>;
+}
+
+/** Every process started and not yet gone, so a test can stop them all whatever failed. */
+const running = new Set<ChildProcess>();
+
+/** For afterAll: stops every server process this test file started (also half-started ones). */
+export async function stopServerProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (child) => {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited(child);
+      clearTimeout(timer);
+    }),
+  );
 }
 
 export function freePort(): Promise<number> {
@@ -53,6 +66,8 @@ export async function startServerProcess(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -60,14 +75,6 @@ export async function startServerProcess(
     base: `http://127.0.0.1:${port}`,
     child,
     output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      const code = await exited(child);
-      clearTimeout(timer);
-      return code;
-    },
   };
 
   const started = Date.now();
@@ -82,6 +89,6 @@ export async function startServerProcess(
     if (healthy) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await server.stop();
+  child.kill("SIGKILL");
   throw new Error(`server did not answer /api/health within ${timeoutMs} ms:\n${output}`);
 }
