@@ -58,12 +58,13 @@ export async function createPgDatabase(prefix = "naehan_bench") {
  * Runs the built server (apps/server/dist/main.js) on a free port with the demo data, on PGlite in
  * a fresh folder, or on PostgreSQL when `databaseUrl` is given.
  */
-export async function startServer({ databaseUrl, env = {}, dataDir } = {}) {
+export async function startServer({ databaseUrl, env = {}, dataDir, stdout = "ignore" } = {}) {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "naehan-bench-"));
   const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    // The log (JSON lines on stdout) is dropped unless `stdout` names a file descriptor.
+    stdio: ["ignore", stdout, "inherit"],
     env: {
       ...process.env,
       PORT: String(port),

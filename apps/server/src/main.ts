@@ -33,39 +33,44 @@ const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
 );
-await database.migrate();
+// Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
+await database.exclusively(async () => {
+  await database.migrate();
 
-const admin = await ensureAdmin(database.db, {
-  email: env.ADMIN_EMAIL,
-  password: env.ADMIN_PASSWORD,
+  const admin = await ensureAdmin(database.db, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    // Printed once, on the start that created the account; it is stored only as a hash.
+    console.log(
+      `\n  관리자 계정이 만들어졌습니다 (admin account created)\n  email:    ${admin.email}\n  password: ${admin.generatedPassword}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
+    );
+  }
+
+  if (!env.NO_DEMO_DATA) {
+    const seeded = await seedDemoData(database.db, await loadDemoData(demoDataDir), storage);
+    if (seeded) logger.info(seeded, "demo data loaded");
+  }
+
+  const indexed = await indexUnindexed(database.db);
+  if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
 });
-if (admin?.generatedPassword) {
-  // Printed once, on the start that created the account; it is stored only as a hash.
-  console.log(
-    `\n  관리자 계정이 만들어졌습니다 (admin account created)\n  email:    ${admin.email}\n  password: ${admin.generatedPassword}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
-  );
-}
-
-if (!env.NO_DEMO_DATA) {
-  const seeded = await seedDemoData(database.db, await loadDemoData(demoDataDir), storage);
-  if (seeded) logger.info(seeded, "demo data loaded");
-}
-
-const indexed = await indexUnindexed(database.db);
-if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));
 
 // One instance alone needs no bus; several share PostgreSQL (or Redis) and hear each other's writes.
-const cache = new ResponseCache({
-  bus: redis
-    ? redisCacheBus(redis)
-    : env.DATABASE_URL
-      ? postgresCacheBus(env.DATABASE_URL, logger)
-      : null,
-});
-await cache.start();
+const cache = env.NO_RESPONSE_CACHE
+  ? null
+  : new ResponseCache({
+      bus: redis
+        ? redisCacheBus(redis, logger)
+        : env.DATABASE_URL
+          ? postgresCacheBus(env.DATABASE_URL, logger)
+          : null,
+    });
+await cache?.start();
 
 const app = createApp({
   db: database.db,

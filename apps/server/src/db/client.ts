@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own: instances started together on one
+   * PostgreSQL (a deploy of N) take turns at migrating and seeding instead of racing to create
+   * the same tables and rows. PGlite has one process per folder, so it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+      exclusively: (work) => exclusively(pool, work),
       close: () => pool.end(),
     };
   }
@@ -62,8 +69,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/** Any number; the same in every instance, so they queue on one lock. */
+const START_UP_LOCK = 7_201_604;
+
+async function exclusively<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+    return await work();
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 /**

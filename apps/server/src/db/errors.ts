@@ -3,18 +3,25 @@ export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 
 const UNAVAILABLE_CODES = new Set([
+  // The socket: the server is down, restarting, or unreachable.
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
   "EPIPE",
-  "57P01", // admin_shutdown
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  // The server's name cannot be resolved right now (a DNS hiccup on a managed database).
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown: "terminating connection due to administrator command"
   "57P02", // crash_shutdown
-  "57P03", // cannot_connect_now
-  "08000",
-  "08003",
-  "08006",
-  "08001",
-  "08004",
+  "57P03", // cannot_connect_now: "the database system is shutting down / starting up"
+  "53300", // too_many_connections
+  "08000", // connection_exception
+  "08003", // connection_does_not_exist
+  "08006", // connection_failure
+  "08001", // sqlclient_unable_to_establish_sqlconnection
+  "08004", // sqlserver_rejected_establishment_of_sqlconnection
 ]);
 
 function codeOf(err: unknown): string | undefined {

@@ -24,23 +24,36 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
 
   async function connect(onInvalidate: () => void, attempt = 0): Promise<void> {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
     next.on("notification", (message) => {
       if (message.channel === CHANNEL && message.payload !== instance) onInvalidate();
     });
-    next.on("error", () => {
-      // The connection died (a database restart): forget everything cached and listen again.
+    // A restart of the database both errors and ends the connection: listen again once.
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      // Notices sent while nobody listened are gone: forget everything cached.
       onInvalidate();
       void next.end().catch(() => {});
       if (client === next) client = null;
-      setTimeout(() => void connect(onInvalidate), 500).unref();
-    });
+      logger.warn("cache bus: connection lost, listening again");
+      setTimeout(() => void connect(onInvalidate, 1), 250).unref();
+    };
+    next.on("error", onLost);
+    next.on("end", onLost);
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
+      if (stopped) {
+        await next.end().catch(() => {});
+        return;
+      }
       client = next;
       if (attempt > 0) onInvalidate();
     } catch (error) {
+      // Failed before listening: this attempt is over; no `onLost` retry on top of the one below.
+      lost = true;
       void next.end().catch(() => {});
       const delay = Math.min(5_000, 250 * 2 ** attempt);
       logger.warn({ err: String(error), delay }, "cache bus: cannot listen yet");
@@ -50,9 +63,15 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
 
   return {
     async publish() {
-      notify ??= new pg.Pool({ connectionString: url, max: 2 });
-      notify.on("error", () => {});
-      await notify.query("SELECT pg_notify($1, $2)", [CHANNEL, instance]);
+      if (!notify) {
+        notify = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 3_000 });
+        notify.on("error", () => {});
+      }
+      // The write itself is committed: a lost notice must not turn its answer into an error.
+      // Other instances forget their caches when their own LISTEN connection comes back.
+      await notify
+        .query("SELECT pg_notify($1, $2)", [CHANNEL, instance])
+        .catch((error: unknown) => logger.warn({ err: String(error) }, "cache bus: notify failed"));
     },
     start: (onInvalidate) => connect(onInvalidate),
     async stop() {
@@ -64,12 +83,17 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
 }
 
 /** Redis pub/sub on a duplicate of the given connection. */
-export function redisCacheBus(redis: Redis): CacheBus {
+export function redisCacheBus(redis: Redis, logger?: Logger): CacheBus {
   const instance = randomUUID();
   const subscriber = redis.duplicate();
   return {
     async publish() {
-      await redis.publish(CHANNEL, instance);
+      // As on PostgreSQL: the write is done; subscribers start over when they reconnect.
+      await redis
+        .publish(CHANNEL, instance)
+        .catch((error: unknown) =>
+          logger?.warn({ err: String(error) }, "cache bus: publish failed"),
+        );
     },
     async start(onInvalidate) {
       subscriber.on("message", (channel, payload) => {
