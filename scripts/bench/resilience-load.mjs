@@ -1,11 +1,13 @@
 // Mixed traffic for bench:resilience: virtual fans who sign up, log in, read, post, comment and
 // favourite. Every write the server acknowledged (2xx) is recorded, so the bench can look for it in
 // the database afterwards. Each fan writes from its own X-Forwarded-For address (the server runs
-// with TRUST_PROXY=1): the per-address limits on sign-ups and comments then see a handful of
+// with TRUST_PROXY=1): the per-address limits on sign-ups, posts and comments then see a handful of
 // events per address, as they would from real phones.
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const OPS_PER_FAN = 80;
+// Below the server's per-address limits (10 posts per 10 minutes, 20 comments per 5 minutes).
+const POSTS_PER_FAN = 8;
 const COMMENTS_PER_FAN = 10;
 const KEYWORDS = [
   "콜드플레이",
@@ -135,7 +137,7 @@ async function act(base, catalogue, recorder, fan) {
   if (roll < 0.55) {
     return ok((await call(base, recorder, "GET", readPath(catalogue), { address })).status);
   }
-  if (roll < 0.7) {
+  if (roll < 0.7 && fan.posts.length < POSTS_PER_FAN) {
     const result = await call(base, recorder, "POST", "/api/articles", {
       token,
       address,
