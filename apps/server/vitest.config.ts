@@ -7,6 +7,7 @@ export default defineProject({
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/test/global-setup.ts"],
     testTimeout: 30_000,
+    isolate: false,
     hookTimeout: 60_000,
   },
 });

@@ -72,7 +72,9 @@ describe("setlist.fm client", () => {
     );
     const at = fake.requests.map((r) => r.at);
     expect(at).toHaveLength(3);
-    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(490);
+    // Measured where the fake receives them, so a busy machine's delivery jitter is allowed for; a
+    // client that did not pace would send them a few milliseconds apart.
+    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(400);
   });
 
   it("retries a 429 without Retry-After, with backoff", async () => {
