@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
@@ -25,6 +24,7 @@ import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
+import { compressBodies, sha1Digest } from "./lib/compression";
 
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compress());
+  app.use(compressBodies());
   // Cross-origin browser calls only from the origins CORS_ORIGINS lists; none by default.
   if (deps.config.corsOrigins.length > 0) {
     app.use(
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith("/api/admin/") ? next() : limitBody(JSON_LIMIT)(c, next),
   );
   app.use("/auth/*", limitBody(JSON_LIMIT));
-  app.use("/api/*", etag({ weak: true }));
+  app.use("/api/*", etag({ weak: true, generateDigest: sha1Digest }));
   app.use("/api/*", async (c, next) => {
     await next();
     if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {

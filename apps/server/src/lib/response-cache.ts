@@ -1,7 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { CacheBus } from "./cache-bus";
 import type { AppEnv } from "./context";
+import { encodeBody, pickEncoding } from "./compression";
 
 /** What a cached answer keeps of its headers; the rest (request id, CORS …) belongs to each request. */
 const KEPT_HEADERS = [
@@ -174,17 +174,10 @@ function respond(
   let body = entry.body;
   if (entry.body.byteLength >= 1024) {
     headers.append("vary", "Accept-Encoding");
-    if (/\bbr\b/.test(acceptEncoding)) {
-      entry.br ??= brotliCompressSync(entry.body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-      });
-      body = entry.br;
-      headers.set("content-encoding", "br");
-    } else if (/\bgzip\b/.test(acceptEncoding)) {
-      entry.gzip ??= gzipSync(entry.body, { level: 6 });
-      body = entry.gzip;
-      headers.set("content-encoding", "gzip");
-    }
+    const encoding = pickEncoding(acceptEncoding);
+    if (encoding === "br") body = entry.br ??= encodeBody(entry.body, "br");
+    if (encoding === "gzip") body = entry.gzip ??= encodeBody(entry.body, "gzip");
+    if (encoding) headers.set("content-encoding", encoding);
   }
   headers.set("content-length", String(body.byteLength));
   return { status: entry.status, headers, body };
