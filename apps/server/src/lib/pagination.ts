@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@naehan/contract";
 import type { Context } from "hono";
+import { type Column, type SQL, and, asc, desc, gt, gte, lt, lte } from "drizzle-orm";
 import { fromDateTuple, isValidDateTuple } from "./dates";
 import { AppError, invalidFields } from "./errors";
 
@@ -114,4 +115,29 @@ export function takePage<T, K>(
   const last = items[items.length - 1];
   if (last !== undefined) c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(last), page.key));
   return items;
+}
+
+/**
+ * One owner's rows (an artist's posts, an article's comments …) a page at a time, newest or oldest
+ * first, read along the (owner, id) index.
+ *
+ * Written `owner between v and v` and ordered by (owner, id), not `owner = v` ordered by id: with
+ * an equality PostgreSQL drops the owner from the sort order and may walk the primary key instead,
+ * filtering out every other owner's rows. On a large table that is tens of milliseconds for an
+ * owner whose rows are all old (a quiet artist's board); along the index it is a few rows.
+ */
+export function ownerPage(
+  owner: Column,
+  id: Column,
+  value: number,
+  after: number | null,
+  direction: "newest" | "oldest",
+): { where: SQL; orderBy: [SQL, SQL] } {
+  const newest = direction === "newest";
+  const bound = after === null ? undefined : newest ? lt(id, after) : gt(id, after);
+  const where = and(gte(owner, value), lte(owner, value), bound) as SQL;
+  return {
+    where,
+    orderBy: newest ? [desc(owner), desc(id)] : [asc(owner), asc(id)],
+  };
 }

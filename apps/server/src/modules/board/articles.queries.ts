@@ -1,6 +1,7 @@
 import type { ArticleCategory } from "@naehan/contract";
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { ownerPage } from "../../lib/pagination";
 import { articles, artists, comments, newConcerts, users } from "../../db/schema";
 
 /** Per article, one index-only count on comments_article_idx. */
@@ -42,24 +43,17 @@ export interface IdPage {
  * cursor, so the thousandth page costs what the first does.
  */
 export function listArtistArticles(db: Database, artistId: number, page: IdPage) {
-  return selectArticles(
-    db,
-    and(
-      eq(articles.artistId, artistId),
-      page.after === null ? undefined : lt(articles.id, page.after),
-    ),
-  )
-    .orderBy(desc(articles.id))
+  const byArtist = ownerPage(articles.artistId, articles.id, artistId, page.after, "newest");
+  return selectArticles(db, byArtist.where)
+    .orderBy(...byArtist.orderBy)
     .limit(page.limit);
 }
 
 /** A user's own articles, newest first, on articles_user_idx (user_id, id). */
 export function listUserArticles(db: Database, userId: number, page: IdPage) {
-  return selectArticles(
-    db,
-    and(eq(articles.userId, userId), page.after === null ? undefined : lt(articles.id, page.after)),
-  )
-    .orderBy(desc(articles.id))
+  const byUser = ownerPage(articles.userId, articles.id, userId, page.after, "newest");
+  return selectArticles(db, byUser.where)
+    .orderBy(...byUser.orderBy)
     .limit(page.limit);
 }
 

@@ -15,6 +15,9 @@ const PAGE = 20;
 
 let t: TestApp;
 let artistId: number;
+/** A board whose posts all came before the busy boards': none among the newest rows of the table. */
+let quietArtistId: number;
+const QUIET_POSTS = 1_000;
 let ids: number[];
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,6 +25,12 @@ beforeAll(async () => {
   const busy = await buildArtist(t.db.db);
   const other = await buildArtist(t.db.db);
   artistId = busy.id;
+  const quiet = await buildArtist(t.db.db);
+  quietArtistId = quiet.id;
+  await t.db.db.execute(sql`
+    insert into articles (artist_id, user_id, title, content)
+    select ${quiet.id}::int, ${user.id}::int, '지난 글 ' || g, '내용 ' || g
+    from generate_series(1, ${QUIET_POSTS}::int) as g`);
   await t.db.db.execute(sql`
     insert into articles (artist_id, user_id, title, content)
     select case when g % ${BOARDS}::int = 0 then ${busy.id}::int else ${other.id}::int end,
@@ -52,8 +61,8 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
  * EXPLAIN ANALYZE of the exact statement the list handler runs for the page after `after`: how
  * many article rows the database touched to answer it (kept or filtered out).
  */
-async function articleRowsTouched(after: number | null) {
-  const query = listArtistArticles(t.db.db, artistId, { after, limit: PAGE + 1 });
+async function articleRowsTouched(after: number | null, board = artistId) {
+  const query = listArtistArticles(t.db.db, board, { after, limit: PAGE + 1 });
   const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
     t.db.db,
     sql`explain (analyze, format json) ${query.getSQL()}`,
@@ -108,5 +117,12 @@ describe("an artist's board, page by page", () => {
       expect(touched).toBeGreaterThanOrEqual(PAGE + 1);
       expect(touched).toBeLessThanOrEqual(bound);
     }
+  });
+
+  it("reads a quiet board along its own index, not the whole table from the newest row", async () => {
+    // Walking the primary key from the newest row would filter out all 20,000 busy posts first.
+    const touched = await articleRowsTouched(null, quietArtistId);
+    expect(touched).toBeGreaterThanOrEqual(PAGE + 1);
+    expect(touched).toBeLessThanOrEqual(2 * (PAGE + 1));
   });
 });

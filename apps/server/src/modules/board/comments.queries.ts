@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
+import { ownerPage } from "../../lib/pagination";
 import { articles, comments, users } from "../../db/schema";
 import type { IdPage } from "./articles.queries";
 
@@ -24,24 +25,17 @@ function selectComments(db: Database, where: SQL | undefined) {
 
 /** An article's comments, oldest first, on comments_article_idx (article_id, id). */
 export function listArticleComments(db: Database, articleId: number, page: IdPage) {
-  return selectComments(
-    db,
-    and(
-      eq(comments.articleId, articleId),
-      page.after === null ? undefined : gt(comments.id, page.after),
-    ),
-  )
-    .orderBy(asc(comments.id))
+  const byArticle = ownerPage(comments.articleId, comments.id, articleId, page.after, "oldest");
+  return selectComments(db, byArticle.where)
+    .orderBy(...byArticle.orderBy)
     .limit(page.limit);
 }
 
 /** A user's own comments, newest first, on comments_user_idx (user_id, id) read backwards. */
 export function listUserComments(db: Database, userId: number, page: IdPage) {
-  return selectComments(
-    db,
-    and(eq(comments.userId, userId), page.after === null ? undefined : lt(comments.id, page.after)),
-  )
-    .orderBy(desc(comments.id))
+  const byUser = ownerPage(comments.userId, comments.id, userId, page.after, "newest");
+  return selectComments(db, byUser.where)
+    .orderBy(...byUser.orderBy)
     .limit(page.limit);
 }
 
