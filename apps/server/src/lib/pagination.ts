@@ -1,4 +1,9 @@
-import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@naehan/contract";
+import {
+  NEXT_CURSOR_HEADER,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  parseIdText,
+} from "@naehan/contract";
 import type { Context } from "hono";
 import { type Column, type SQL, and, asc, desc, gt, gte, lt, lte } from "drizzle-orm";
 import { fromDateTuple, isValidDateTuple } from "./dates";
@@ -13,18 +18,10 @@ export interface CursorKey<K> {
   fromParts(parts: string[]): K | null;
 }
 
-const MAX_ID = 2_147_483_647;
-
-function parseKeyId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
-
 /** Lists ordered by id alone. */
 export const idKey: CursorKey<number> = {
   toParts: (id) => [String(id)],
-  fromParts: (parts) => (parts.length === 1 ? parseKeyId(parts[0]) : null),
+  fromParts: (parts) => (parts.length === 1 ? parseIdText(parts[0]) : null),
 };
 
 export interface DateIdKey {
@@ -39,7 +36,7 @@ export const dateIdKey: CursorKey<DateIdKey> = {
   fromParts: (parts) => {
     if (parts.length !== 2) return null;
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(parts[0] ?? "");
-    const id = parseKeyId(parts[1]);
+    const id = parseIdText(parts[1]);
     if (!match || id === null) return null;
     const tuple: [number, number, number] = [Number(match[1]), Number(match[2]), Number(match[3])];
     return isValidDateTuple(tuple) ? { date: fromDateTuple(tuple), id } : null;

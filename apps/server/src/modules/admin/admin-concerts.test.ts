@@ -129,6 +129,44 @@ describe("POST /api/admin/new-concert", () => {
   });
 });
 
+describe("a client written from the spec", () => {
+  it("sends artistId as the string a <select> gives, and dates as [y, m, d] or YYYY-MM-DD", async () => {
+    const asTuples = adminForm("newConcert", {
+      ...fields(),
+      artistId: String(artistId),
+      startDate: [YEAR, 5, 1],
+      endDate: [YEAR, 5, 2],
+    });
+    const created = await expectBody(
+      await send("POST", "/api/admin/new-concert", asTuples),
+      concert,
+      201,
+    );
+    expect(created).toMatchObject({ artistId, startDate: [YEAR, 5, 1], endDate: [YEAR, 5, 2] });
+    const asText = adminForm("newConcert", {
+      ...fields(),
+      artistId: String(artistId),
+      startDate: `${YEAR}-06-01`,
+      endDate: [YEAR, 6, 3],
+    });
+    const updated = await expectBody(
+      await send("PUT", `/api/admin/new-concert/${created.newConcertId}`, asText),
+      concert,
+    );
+    expect(updated).toMatchObject({ startDate: [YEAR, 6, 1], endDate: [YEAR, 6, 3] });
+  });
+
+  it("still gets 422 for id strings that are not plain decimals, writing nothing", async () => {
+    const before = await concertCount();
+    for (const text of ["01", " 1", "1e3", "0x1", "0", "2147483648"]) {
+      const form = adminForm("newConcert", { ...fields(), artistId: text });
+      const body = await expectError(await send("POST", "/api/admin/new-concert", form), 422);
+      expect(body.fields, text).toEqual({ artistId: ADMIN_MESSAGES.artistRequired });
+    }
+    expect(await concertCount()).toBe(before);
+  });
+});
+
 describe("PUT /api/admin/new-concert/{id}", () => {
   it("replaces the fields and keeps the poster when no file is sent", async () => {
     const existing = await buildConcert(t.db.db, { artistId, posterUrl: "/media/poster-old.webp" });

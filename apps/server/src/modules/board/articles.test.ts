@@ -215,6 +215,62 @@ describe("validation", () => {
   });
 });
 
+/** What an HTML form or a URL gives a client written from the spec, and what is still not an id. */
+const NOT_IDS = ["01", " 1", "1e3", "0x1", "2147483648", "-1", "1.5", ""];
+
+describe("a client written from the spec", () => {
+  let address = 0;
+  const from = (json: unknown, method = "POST", path = "/api/articles") =>
+    t.request(path, {
+      method,
+      token: author.token,
+      json,
+      headers: { "x-test-client-ip": `10.1.0.${++address}` },
+    });
+
+  it('sends ids as decimal strings, and newConcertId "0" for no concert', async () => {
+    const artist = await buildArtist(t.db.db);
+    const concert = await buildConcert(t.db.db, { artistId: artist.id });
+    const free = await expectBody(
+      await from(post(artist.id, { artistId: String(artist.id), newConcertId: "0" })),
+      article,
+      201,
+    );
+    expect(free).toMatchObject({ artistId: artist.id, newConcertId: null });
+    const onConcert = await expectBody(
+      await from(
+        post(artist.id, {
+          artistId: String(artist.id),
+          categoryType: "NEW_CONCERT",
+          newConcertId: String(concert.id),
+        }),
+      ),
+      article,
+      201,
+    );
+    expect(onConcert.newConcertId).toBe(concert.id);
+  });
+
+  it("still gets 422 for id strings that are not plain decimals", async () => {
+    const artist = await buildArtist(t.db.db);
+    for (const text of NOT_IDS) {
+      const body = await expectError(await from(post(artist.id, { artistId: text })), 422);
+      expect(body.fields, JSON.stringify(text)).toEqual({
+        artistId: BOARD_MESSAGES.artistRequired,
+      });
+    }
+    for (const text of ["00", ...NOT_IDS]) {
+      const body = await expectError(
+        await from(post(artist.id, { categoryType: "NEW_CONCERT", newConcertId: text })),
+        422,
+      );
+      expect(body.fields, JSON.stringify(text)).toEqual({
+        newConcertId: BOARD_MESSAGES.concertInvalid,
+      });
+    }
+  });
+});
+
 describe("posting limit", () => {
   it(`allows ${ARTICLE_LIMIT.max} posts per address per window, then 429 with Retry-After`, async () => {
     const artist = await buildArtist(t.db.db);
