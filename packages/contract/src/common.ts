@@ -84,5 +84,11 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Lists that can grow: the body stays a plain array, the next page's cursor travels here. */
 export const NEXT_CURSOR_HEADER = "x-next-cursor";
+/** A page's size with `?cursor=` and no `?limit=`. */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Without `?limit=` and `?cursor=` a list is answered whole (the spec's clients never page), up to
+ * this many items; past it, the first this-many and `x-next-cursor`.
+ */
+export const WHOLE_LIST_MAX = 500;
