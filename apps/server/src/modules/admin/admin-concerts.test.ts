@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   artistConcertList,
   concert,
+  concertList,
   predictedSetlist,
   searchResults,
 } from "@naehan/contract";
@@ -154,6 +155,22 @@ describe("a client written from the spec", () => {
       concert,
     );
     expect(updated).toMatchObject({ startDate: [YEAR, 6, 1], endDate: [YEAR, 6, 3] });
+  });
+
+  it("edits a concert by sending back its list item, with the title changed", async () => {
+    const existing = await buildConcert(t.db.db, { artistId, genre: "JPOP" });
+    const list = await expectBody(await t.request("/api/new-concerts?genre=JPOP"), concertList);
+    const item = list.find((c) => c.newConcertId === existing.id);
+    const form = adminForm("newConcert", {
+      ...item,
+      artistId: String(item?.artistId),
+      title: "제목만 바꾼 공연",
+    });
+    const updated = await expectBody(
+      await send("PUT", `/api/admin/new-concert/${existing.id}`, form),
+      concert,
+    );
+    expect(updated).toEqual({ ...item, title: "제목만 바꾼 공연" });
   });
 
   it("still gets 422 for id strings that are not plain decimals, writing nothing", async () => {

@@ -1,8 +1,8 @@
-import type { Concert, ConcertSummary, PredictedSong } from "@naehan/contract";
+import type { Concert, PredictedSong } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { ConcertRow, ConcertSummaryRow, PredictedSongRow } from "./concerts.queries";
+import type { ConcertRow, PredictedSongRow } from "./concerts.queries";
 
-export function presentConcertSummary(row: ConcertSummaryRow): ConcertSummary {
+export function presentConcert(row: ConcertRow): Concert {
   return {
     newConcertId: row.id,
     artistId: row.artistId,
@@ -13,12 +13,6 @@ export function presentConcertSummary(row: ConcertSummaryRow): ConcertSummary {
     endDate: toDateTuple(row.endDate),
     genre: row.genre,
     concertStatus: row.status,
-  };
-}
-
-export function presentConcert(row: ConcertRow): Concert {
-  return {
-    ...presentConcertSummary(row),
     subTitle: row.subTitle,
     venueName: row.venueName,
     cityName: row.cityName,
