@@ -14,6 +14,7 @@ export function presentSearchRow(row: SearchRowRecord): SearchRow {
     posterUrl: row.posterUrl,
     startDate: row.startDate === null ? null : toDateTuple(row.startDate),
     endDate: row.endDate === null ? null : toDateTuple(row.endDate),
+    date: row.startDate,
     venueName: row.venueName,
     genre: row.genre as Genre | null,
   };
