@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
     if (status >= 500) logger.error(line, "request failed");
     else logger.info(line, "request");
   });
-  app.use("/media/*", sandboxMedia);
+  app.use("/media/*", sandboxMedia(deps.config));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -1,14 +1,15 @@
 import type { Concert, PredictedSong } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
+import type { MediaUrl } from "../../lib/media-url";
 import type { ConcertRow, PredictedSongRow } from "./concerts.queries";
 
-export function presentConcert(row: ConcertRow): Concert {
+export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
   return {
     newConcertId: row.id,
     artistId: row.artistId,
     artistName: row.artistName,
     title: row.title,
-    posterUrl: row.posterUrl,
+    posterUrl: media(row.posterUrl),
     startDate: toDateTuple(row.startDate),
     endDate: toDateTuple(row.endDate),
     genre: row.genre,

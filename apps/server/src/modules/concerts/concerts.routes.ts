@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
+import { mediaUrl } from "../../lib/media-url";
 import { readPage, takePage } from "../../lib/pagination";
 import { presentConcert, presentPredictedSong } from "./concerts.presenter";
 import { concertExists, findConcert, listConcerts, listPredictedSetlist } from "./concerts.queries";
@@ -23,7 +24,8 @@ function readGenre(c: Context): Genre | null | "unknown" {
   return value === "NEW" || value === "ALL" ? null : (value as Genre);
 }
 
-export function concertsRoutes({ db }: AppDeps) {
+export function concertsRoutes({ db, config }: AppDeps) {
+  const media = mediaUrl(config.publicUrl);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const genre = readGenre(c);
@@ -31,14 +33,16 @@ export function concertsRoutes({ db }: AppDeps) {
       // A client's tab for a genre we do not have shows "no concerts", not an error.
       if (genre === "unknown") return c.json([]);
       const rows = await listConcerts(db, { genre, after: page.after, limit: page.limit + 1 });
-      const body: Concert[] = takePage(c, rows, page, (row) => row.id).map(presentConcert);
+      const body: Concert[] = takePage(c, rows, page, (row) => row.id).map((row) =>
+        presentConcert(row, media),
+      );
       return c.json(body);
     })
     .get("/:id", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
       const row = await findConcert(db, id);
       if (!row) throw notFound("concert");
-      return c.json(presentConcert(row));
+      return c.json(presentConcert(row, media));
     })
     .get("/:id/predicted-setlist", async (c) => {
       const id = parseId(c.req.param("id"), "concert");

@@ -1,8 +1,9 @@
 import type { Favorite } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
+import type { MediaUrl } from "../../lib/media-url";
 import type { FavoriteRow } from "./favorites.queries";
 
-export function presentFavorite(row: FavoriteRow): Favorite {
+export function presentFavorite(row: FavoriteRow, media: MediaUrl): Favorite {
   return {
     id: row.id,
     favoriteId: row.id,
@@ -11,10 +12,10 @@ export function presentFavorite(row: FavoriteRow): Favorite {
     newConcertId: row.concertId,
     artistName: row.artistName,
     krName: row.krName,
-    imgUrl: row.imgUrl,
+    imgUrl: media(row.imgUrl),
     newConcertTitle: row.newConcertTitle,
     concertArtistName: row.concertArtistName,
-    posterUrl: row.posterUrl,
+    posterUrl: media(row.posterUrl),
     startDate: row.startDate ? toDateTuple(row.startDate) : null,
     endDate: row.endDate ? toDateTuple(row.endDate) : null,
   };
