@@ -39,33 +39,43 @@ async function ceiling() {
   return result;
 }
 
-/** The reads to measure, with ids taken from the demo data the server just loaded. */
+/**
+ * The reads to measure, with ids taken from the demo data the server just loaded. Lists are read
+ * twice: a page, as our web app asks (`?limit=20`), and whole, as a client written from the spec
+ * asks (no limit or cursor: up to 500 items).
+ */
 async function endpoints(base) {
   const concerts = await (await fetch(`${base}/api/new-concerts?limit=100`)).json();
   const artists = await (await fetch(`${base}/api/artists`)).json();
   const busiest = artists.find((a) => a.name === "Coldplay") ?? artists[0];
-  return [
+  const lists = [
     ["GET /api/new-concerts", "/api/new-concerts"],
-    ["GET /api/new-concerts/{id}", `/api/new-concerts/${concerts[0].newConcertId}`],
     ["GET /api/artists/{id}/past-concerts", `/api/artists/${busiest.artistId}/past-concerts`],
-    ["GET /api/artists/{id}/song-ranking", `/api/artists/${busiest.artistId}/song-ranking`],
+    ["GET /api/articles/artist/{id}", `/api/articles/artist/${busiest.artistId}`],
     [
       "GET /api/search?keyword=콜드플레이",
       `/api/search?keyword=${encodeURIComponent("콜드플레이")}`,
     ],
-    ["GET /api/articles/artist/{id}", `/api/articles/artist/${busiest.artistId}`],
+  ];
+  return [
+    ...lists.flatMap(([label, path]) => [
+      [`${label} ?limit=20`, `${path}${path.includes("?") ? "&" : "?"}limit=20`],
+      [`${label} whole`, path],
+    ]),
+    ["GET /api/new-concerts/{id}", `/api/new-concerts/${concerts[0].newConcertId}`],
+    ["GET /api/artists/{id}/song-ranking", `/api/artists/${busiest.artistId}/song-ranking`],
   ];
 }
 
 const row = (label, r, ceil) =>
-  `${label.padEnd(40)} ${String(Math.round(r.requests.average)).padStart(8)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${(r.requests.average / ceil).toFixed(2).padStart(6)} ${String(r.non2xx + r.errors).padStart(6)}`;
+  `${label.padEnd(52)} ${String(Math.round(r.requests.average)).padStart(8)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${(r.requests.average / ceil).toFixed(2).padStart(6)} ${String(r.non2xx + r.errors).padStart(6)}`;
 
 await buildIfStale();
 console.log(`autocannon: ${DURATION} s, ${CONNECTIONS} connections per endpoint\n`);
 const ceilingResult = await ceiling();
 const ceil = ceilingResult.requests.average;
 console.log(
-  `${"".padEnd(40)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"ratio".padStart(6)} ${"errors".padStart(6)}`,
+  `${"".padEnd(52)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"ratio".padStart(6)} ${"errors".padStart(6)}`,
 );
 console.log(row("bare node:http (ceiling)", ceilingResult, ceil));
 
@@ -87,7 +97,7 @@ for (const [kind, postgres, env] of RUNS) {
       const url = `${server.base}${path}`;
       const check = await fetch(url);
       if (!check.ok) {
-        console.log(`${label.padEnd(40)} answered ${check.status}; skipped`);
+        console.log(`${label.padEnd(52)} answered ${check.status}; skipped`);
         continue;
       }
       console.log(row(label, await load(url), ceil));

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -25,6 +24,7 @@ import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes
 import { searchRoutes } from "./modules/search/search.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
 import { compressBodies, sha1Digest } from "./lib/compression";
+import { corsForListedOrigins } from "./lib/cors";
 
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
     if (status >= 500) logger.error(line, "request failed");
     else logger.info(line, "request");
   });
-  app.use("/media/*", sandboxMedia);
+  app.use("/media/*", sandboxMedia(deps.config));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -73,16 +73,9 @@ export function createApp(deps: AppDeps) {
   app.use(compressBodies());
   // Cross-origin browser calls only from the origins CORS_ORIGINS lists; none by default.
   if (deps.config.corsOrigins.length > 0) {
-    app.use(
-      "/api/*",
-      cors({
-        origin: deps.config.corsOrigins,
-        allowMethods: ["GET", "POST", "PUT", "DELETE"],
-        allowHeaders: ["Authorization", "Content-Type"],
-        exposeHeaders: ["x-next-cursor", "x-ranking-window", "x-request-id"],
-        maxAge: 600,
-      }),
-    );
+    const cors = corsForListedOrigins(deps.config.corsOrigins);
+    app.use("/api/*", cors);
+    app.use("/auth/*", cors);
   }
 
   if (deps.cache) app.use("/api/*", deps.cache.middleware());

@@ -35,6 +35,16 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString,
   TRUST_PROXY: flag,
   CORS_ORIGINS: optionalString,
+  /**
+   * The site's public origin (`https://naehan.example`): image URLs in API answers become absolute
+   * on it, and it is the origin of canonical links, share tags and calendar links.
+   */
+  PUBLIC_URL: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.url({ protocol: /^https?$/ })),
+      z.transform((value) => new URL(value).origin),
+    ),
+  ),
   /** Skip loading demo data into an empty database. */
   NO_DEMO_DATA: flag,
   /** Turn the response cache off (to measure the database itself). */

@@ -81,6 +81,7 @@ const app = createApp({
     webDistDir,
     mediaDir,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL ?? null,
     corsOrigins:
       env.CORS_ORIGINS?.split(",")
         .map((o) => o.trim())

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONCERT_STATUSES, GENRES } from "./common";
+import { CONCERT_STATUSES, GENRES, bodyId } from "./common";
 
 /** The admin forms' texts; the server answers with the same ones. */
 export const ADMIN_MESSAGES = {
@@ -100,9 +100,7 @@ const dayNumber = ([y = 0, m = 0, d = 0]: readonly number[]) => y * 10_000 + m *
  */
 export const concertInput = z
   .object({
-    artistId: z
-      .int({ error: ADMIN_MESSAGES.artistRequired })
-      .check(z.positive({ error: ADMIN_MESSAGES.artistRequired })),
+    artistId: bodyId(ADMIN_MESSAGES.artistRequired),
     title: requiredText(200, ADMIN_MESSAGES.titleRequired),
     subTitle: optionalText(300),
     startDate: dateInput,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { id, isoDateTime } from "./common";
+import { bodyId, id, isoDateTime } from "./common";
 
 export const ARTICLE_CATEGORIES = ["FREE_BOARD", "NEW_CONCERT"] as const;
 export const articleCategory = z.enum(ARTICLE_CATEGORIES);
@@ -38,22 +38,6 @@ const requiredText = (requiredMessage: string, max: number, tooLong: string, tri
     ...(trim ? [z.trim()] : []),
     z.refine((value) => value.trim().length > 0, { error: requiredMessage, abort: true }),
     z.maxLength(max, { error: tooLong }),
-  );
-
-/**
- * A positive id in a request body. Digit strings are accepted too: clients written against the
- * spec may send ids read from a URL as they are.
- */
-const bodyId = (message: string, allowZero = false) =>
-  z.pipe(
-    z.union([z.int({ error: message }), z.string().check(z.regex(/^\d{1,10}$/))], {
-      error: message,
-    }),
-    z.transform(Number).check(
-      z.refine((value) => (allowZero ? value >= 0 : value > 0) && value <= 2_147_483_647, {
-        error: message,
-      }),
-    ),
   );
 
 /** `0`, null or absent mean "no concert". */

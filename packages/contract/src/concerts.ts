@@ -27,6 +27,11 @@ export const concert = z.extend(concertSummary, {
   date: z.string(),
 });
 export type Concert = z.infer<typeof concert>;
+/**
+ * `GET /api/new-concerts`: every item carries all of `Concert` (a client edits from the list); only
+ * the detail call adds the prediction.
+ */
+export const concertList = z.array(concert);
 
 export const predictedSong = z.object({
   songId: id,
@@ -40,5 +45,8 @@ export const predictedSong = z.object({
 export type PredictedSong = z.infer<typeof predictedSong>;
 export const predictedSetlist = z.array(predictedSong);
 
-/** `?genre=` of GET /api/new-concerts: the five codes, case-insensitive; NEW and ALL mean all. */
+/**
+ * `?genre=` of GET /api/new-concerts: the five codes, case-insensitive; NEW and ALL mean all. An
+ * unencoded `genre=R&B` (`genre=R` and a parameter `B`) is R&B; an unknown genre is an empty list.
+ */
 export const GENRE_FILTERS = ["NEW", "ALL", "POP", "ROCK", "HIPHOP", "R&B", "JPOP"] as const;

@@ -4,6 +4,11 @@ import { dateTuple, id } from "./common";
 export const favoriteStatus = z.object({ favorite: z.boolean() });
 export type FavoriteStatus = z.infer<typeof favoriteStatus>;
 
+/**
+ * One favourite: an artist or a concert. The spec's my page sorts rows into artists by
+ * `artistName`, so only artist rows fill `artistId`, `artistName`, `krName` and `imgUrl`; only
+ * concert rows fill the concert fields, their artist's name in `concertArtistName`.
+ */
 export const favorite = z.object({
   id,
   favoriteId: id,
@@ -11,8 +16,10 @@ export const favorite = z.object({
   concertId: z.nullable(id),
   newConcertId: z.nullable(id),
   artistName: z.nullable(z.string()),
+  krName: z.nullable(z.string()),
   imgUrl: z.nullable(z.string()),
   newConcertTitle: z.nullable(z.string()),
+  concertArtistName: z.nullable(z.string()),
   posterUrl: z.nullable(z.string()),
   startDate: z.nullable(dateTuple),
   endDate: z.nullable(dateTuple),

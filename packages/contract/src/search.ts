@@ -12,6 +12,8 @@ export const searchRow = z.object({
   posterUrl: z.nullable(z.string()),
   startDate: z.nullable(dateTuple),
   endDate: z.nullable(dateTuple),
+  /** The start date as `YYYY-MM-DD`; null on an artist-only row. */
+  date: z.nullable(z.string()),
   venueName: z.nullable(z.string()),
   genre: z.nullable(genre),
 });

@@ -13,6 +13,8 @@ export interface AppConfig {
   mediaDir: string | null;
   trustProxy: boolean;
   corsOrigins: string[];
+  /** PUBLIC_URL's origin: absolute image URLs, the origin of links we write; null = relative. */
+  publicUrl: string | null;
 }
 
 /** Everything a module needs, passed explicitly so tests build an app around a fresh database. */

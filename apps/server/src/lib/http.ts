@@ -1,14 +1,12 @@
+import { parseIdText } from "@naehan/contract";
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { type Entity, badRequest, invalidFields, notFound, unsupportedMediaType } from "./errors";
 
-const MAX_ID = 2_147_483_647;
-
 /** A path id: a positive integer that fits the column, else the thing does not exist (404). */
 export function parseId(raw: string | undefined, entity: Entity): number {
-  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) throw notFound(entity);
-  const value = Number(raw);
-  if (value > MAX_ID) throw notFound(entity);
+  const value = parseIdText(raw);
+  if (value === null) throw notFound(entity);
   return value;
 }
 

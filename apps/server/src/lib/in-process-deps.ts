@@ -26,6 +26,13 @@ export function inProcessDeps(
     // Tests write through factories as well as the API: a cache would serve them stale reads.
     cache: null,
     ...rest,
-    config: { webDistDir: null, mediaDir: null, trustProxy: false, corsOrigins: [], ...config },
+    config: {
+      webDistDir: null,
+      mediaDir: null,
+      trustProxy: false,
+      corsOrigins: [],
+      publicUrl: null,
+      ...config,
+    },
   };
 }

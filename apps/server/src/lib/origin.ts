@@ -1,7 +1,16 @@
 import type { Context } from "hono";
+import type { AppConfig } from "./context";
 
-/** The scheme and host the browser used, for absolute links (behind a proxy with TRUST_PROXY). */
-export function publicOrigin(c: Context, trustProxy: boolean): string {
+/**
+ * The origin of the absolute links we write (canonical links, share tags, calendar feeds):
+ * PUBLIC_URL when it is set, and then never a request header. Without it, the scheme and host the
+ * browser used (behind a proxy with TRUST_PROXY, as the proxy forwarded them).
+ */
+export function publicOrigin(
+  c: Context,
+  { publicUrl, trustProxy }: Pick<AppConfig, "publicUrl" | "trustProxy">,
+): string {
+  if (publicUrl) return publicUrl;
   const url = new URL(c.req.url);
   if (trustProxy) {
     const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();

@@ -1,4 +1,10 @@
-import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@naehan/contract";
+import {
+  NEXT_CURSOR_HEADER,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  WHOLE_LIST_MAX,
+  parseIdText,
+} from "@naehan/contract";
 import type { Context } from "hono";
 import { type Column, type SQL, and, asc, desc, gt, gte, lt, lte } from "drizzle-orm";
 import { fromDateTuple, isValidDateTuple } from "./dates";
@@ -13,18 +19,10 @@ export interface CursorKey<K> {
   fromParts(parts: string[]): K | null;
 }
 
-const MAX_ID = 2_147_483_647;
-
-function parseKeyId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
-
 /** Lists ordered by id alone. */
 export const idKey: CursorKey<number> = {
   toParts: (id) => [String(id)],
-  fromParts: (parts) => (parts.length === 1 ? parseKeyId(parts[0]) : null),
+  fromParts: (parts) => (parts.length === 1 ? parseIdText(parts[0]) : null),
 };
 
 export interface DateIdKey {
@@ -39,7 +37,7 @@ export const dateIdKey: CursorKey<DateIdKey> = {
   fromParts: (parts) => {
     if (parts.length !== 2) return null;
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(parts[0] ?? "");
-    const id = parseKeyId(parts[1]);
+    const id = parseIdText(parts[1]);
     if (!match || id === null) return null;
     const tuple: [number, number, number] = [Number(match[1]), Number(match[2]), Number(match[3])];
     return isValidDateTuple(tuple) ? { date: fromDateTuple(tuple), id } : null;
@@ -53,29 +51,30 @@ export interface PageRequest<K = number> {
   key: CursorKey<K>;
 }
 
-/** Reads `?limit=` (default 20, at most 100) and the opaque `?cursor=` of a list ordered by id. */
-export function readPage(c: Context, defaultLimit = PAGE_SIZE_DEFAULT): PageRequest<number> {
-  return readKeysetPage(c, idKey, defaultLimit);
+/** Reads `?limit=` and the opaque `?cursor=` of a list ordered by id (see readKeysetPage). */
+export function readPage(c: Context): PageRequest<number> {
+  return readKeysetPage(c, idKey);
 }
 
-/** Reads `?limit=` and `?cursor=` of a list ordered by the given key. */
-export function readKeysetPage<K>(
-  c: Context,
-  key: CursorKey<K>,
-  defaultLimit = PAGE_SIZE_DEFAULT,
-): PageRequest<K> {
+/**
+ * Reads `?limit=` and `?cursor=` of a list ordered by the given key. Without either, the whole
+ * list (up to WHOLE_LIST_MAX items, then a cursor): the spec's clients never page. With either, a
+ * page: `limit` items (default 20, at most 100) after the cursor.
+ */
+export function readKeysetPage<K>(c: Context, key: CursorKey<K>): PageRequest<K> {
   const rawCursor = c.req.query("cursor");
+  const rawLimit = c.req.query("limit");
+  if (!rawCursor && !rawLimit) return { limit: WHOLE_LIST_MAX, after: null, key };
   return {
-    limit: readLimit(c, defaultLimit),
+    limit: readLimit(rawLimit),
     after: rawCursor ? decodeCursor(rawCursor, key) : null,
     key,
   };
 }
 
-/** Reads `?limit=`: default 20, at most 100; lists with their own cursor shape use it alone. */
-function readLimit(c: Context, defaultLimit = PAGE_SIZE_DEFAULT): number {
-  const rawLimit = c.req.query("limit");
-  if (rawLimit === undefined || rawLimit === "") return defaultLimit;
+/** `?limit=`: default 20, at most 100. */
+function readLimit(rawLimit: string | undefined): number {
+  if (rawLimit === undefined || rawLimit === "") return PAGE_SIZE_DEFAULT;
   if (!/^\d{1,6}$/.test(rawLimit) || Number(rawLimit) < 1) {
     throw invalidFields({ limit: `limit은 1에서 ${PAGE_SIZE_MAX} 사이의 정수여야 합니다.` });
   }

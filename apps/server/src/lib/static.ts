@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { pageHandler } from "../modules/pages/page-handler";
 import { derivedImage } from "./derived-images";
-import type { AppDeps, AppEnv } from "./context";
+import type { AppConfig, AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -38,15 +38,20 @@ function serveFiles(
 
 /**
  * Media is never a document: even an SVG opened directly runs no script. Mounted ahead of the
- * app's secure headers, so this policy is the one sent for media.
+ * app's secure headers, so this policy is the one sent for media. With PUBLIC_URL set, API answers
+ * give absolute image URLs for clients on other origins, so images (and only they) may be loaded
+ * cross-origin; pages and the API keep `Cross-Origin-Resource-Policy: same-origin`.
  */
-export const sandboxMedia: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.res.headers.set(
-    "Content-Security-Policy",
-    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  );
-};
+export function sandboxMedia(config: Pick<AppConfig, "publicUrl">): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    if (config.publicUrl) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  };
+}
 
 /**
  * The built web app and the media files: hashed assets cached for a year, precompressed variants

@@ -127,6 +127,12 @@ export const hostileIdSegment = (valid: number[]) =>
     },
   );
 
+/**
+ * Strings that look like ids but are not decimal ids: a body id field sent as one of these is a
+ * 422 (a plain decimal string such as "12" is read as the number).
+ */
+export const NOT_ID_TEXTS = ["01", " 1", "1 ", "1e3", "0x1", "+1", "-1", "1.0", "2147483648", "١"];
+
 /** Query values for limit, cursor, keyword, genre, key and ids. */
 export const hostileQueryValue = fc.oneof(
   fc.constantFrom("", "1", "20", "100", "101", "0", "-1", "1.5", "1e2", "99999999999", "abc"),

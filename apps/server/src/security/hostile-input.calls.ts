@@ -2,6 +2,7 @@ import fc from "fast-check";
 import {
   JSON_TYPES,
   MALFORMED_JSON,
+  NOT_ID_TEXTS,
   NOT_JSON_TYPES,
   hostileIdSegment,
   hostileObject,
@@ -47,7 +48,8 @@ const withIds =
       .map((segments) => template(...segments));
 
 const plausibleText = fc.constantFrom("안녕하세요", "제목", "내용입니다");
-const plausibleId = (f: (x: Fixture) => number) => (fx: Fixture) => fc.constantFrom(f(fx), 0, "1");
+const plausibleId = (f: (x: Fixture) => number) => (fx: Fixture) =>
+  fc.constantFrom(f(fx), String(f(fx)), 0, "0", "1", ...NOT_ID_TEXTS);
 const date = fc.constantFrom([2027, 5, 1], "2027-05-01", [2027, 2, 30], "2027-13-01", [1, 1, 1]);
 
 export function calls(f: Fixture): Call[] {

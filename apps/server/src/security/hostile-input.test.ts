@@ -26,7 +26,7 @@ import {
   payloads,
   queries,
 } from "./hostile-input.calls";
-import { oddText } from "./hostile-input.arbitraries";
+import { NOT_ID_TEXTS, oddText } from "./hostile-input.arbitraries";
 
 /**
  * Every call of the API, sent hostile input: never a 5xx, every 4xx in the JSON error shape with
@@ -199,6 +199,87 @@ describe("hostile input", () => {
       { numRuns: NUM_RUNS },
     );
   });
+});
+
+describe("id fields written as text that is not a decimal id", () => {
+  it.each(NOT_ID_TEXTS)(
+    "%j is a 422 naming the field in every body with an id, writing nothing",
+    async (text) => {
+      const before = await snapshot();
+      const words = { title: "제목", content: "내용" };
+      const concertFields = {
+        artistId: fixture.artistId,
+        title: "공연",
+        startDate: "2030-05-01",
+        venueName: "공연장",
+        cityName: "서울",
+        genre: "POP",
+      };
+      const concertForm = (fields: Record<string, unknown>) => {
+        const form = new FormData();
+        form.append("newConcert", JSON.stringify({ ...concertFields, ...fields }));
+        return form;
+      };
+      const cases: [string, string, TestUser, { json?: unknown; form?: FormData }, string][] = [
+        ["POST", "/api/articles", user, { json: { ...words, artistId: text } }, "artistId"],
+        [
+          "POST",
+          "/api/articles",
+          user,
+          {
+            json: {
+              ...words,
+              artistId: fixture.artistId,
+              categoryType: "NEW_CONCERT",
+              newConcertId: text,
+            },
+          },
+          "newConcertId",
+        ],
+        [
+          "PUT",
+          `/api/articles/${fixture.articleId}`,
+          user,
+          { json: { ...words, categoryType: "NEW_CONCERT", newConcertId: text } },
+          "newConcertId",
+        ],
+        [
+          "POST",
+          "/api/comments",
+          user,
+          { json: { articleId: text, content: "댓글" } },
+          "articleId",
+        ],
+        [
+          "POST",
+          "/api/admin/new-concert",
+          admin,
+          { form: concertForm({ artistId: text }) },
+          "artistId",
+        ],
+        [
+          "PUT",
+          `/api/admin/new-concert/${fixture.concertId}`,
+          admin,
+          { form: concertForm({ artistId: text }) },
+          "artistId",
+        ],
+      ];
+      for (const [method, path, caller, body, field] of cases) {
+        const response = await t.request(path, {
+          method,
+          token: caller.token,
+          ...body,
+          headers: { "x-test-client-ip": `10.${Math.floor(Math.random() * 1e6)}` },
+        });
+        const label = `${method} ${path} ${field}=${JSON.stringify(text)}`;
+        expect(response.status, label).toBe(422);
+        const answer = (await response.json()) as { fields?: Record<string, string> };
+        expect(Object.keys(answer.fields ?? {}), label).toEqual([field]);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });
 
 describe("bodies over the limit", () => {

@@ -15,6 +15,12 @@ describe("Poster", () => {
     expect(container.querySelector("img")!.getAttribute("loading")).toBe("eager");
   });
 
+  it("offers them for an absolute URL on the server's PUBLIC_URL too", () => {
+    expect(posterSrcSet("https://naehan.example/media/abc-1.webp")).toBe(
+      "https://naehan.example/media/w320/abc-1.webp 320w, https://naehan.example/media/w480/abc-1.webp 480w, https://naehan.example/media/abc-1.webp 800w",
+    );
+  });
+
   it("leaves vector art and other hosts alone", () => {
     expect(posterSrcSet("/media/abc.svg")).toBeUndefined();
     expect(posterSrcSet("https://cdn.example/p.webp")).toBeUndefined();

@@ -6,10 +6,15 @@ import styles from "./poster.module.css";
  * A 2:3 concert poster whose box is reserved before it loads (no layout shift); the fallback image
  * stands in when there is no poster or it fails to load.
  */
-/** An uploaded poster (WebP on this server) also comes 320 and 480 wide; vector art needs none. */
+/**
+ * An uploaded poster (WebP on this server) also comes 320 and 480 wide; vector art needs none. Its
+ * URL is `/media/…`, or absolute on the server's PUBLIC_URL when one is set.
+ */
 export function posterSrcSet(src: string): string | undefined {
-  const file = /^\/media\/([\w-]+\.webp)$/.exec(src)?.[1];
-  return file ? `/media/w320/${file} 320w, /media/w480/${file} 480w, ${src} 800w` : undefined;
+  const match = /^((?:https?:\/\/[^/]+)?\/media\/)([\w-]+\.webp)$/.exec(src);
+  if (!match) return undefined;
+  const [, base, file] = match;
+  return `${base}w320/${file} 320w, ${base}w480/${file} 480w, ${src} 800w`;
 }
 
 export function Poster({

@@ -4,6 +4,7 @@ import { type Database, queryRows } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../db/errors";
 import { articles, artists, newConcerts } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import type { MediaUrl } from "../../lib/media-url";
 import { presentArtist } from "../artists/artists.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 
@@ -39,7 +40,12 @@ async function mapUniqueMbid<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export function createArtist(db: Database, input: ArtistInput, imgUrl: string | null) {
+export function createArtist(
+  db: Database,
+  input: ArtistInput,
+  imgUrl: string | null,
+  media: MediaUrl,
+) {
   return mapUniqueMbid(
     db.transaction(async (tx): Promise<Artist> => {
       const [row] = await tx
@@ -48,13 +54,19 @@ export function createArtist(db: Database, input: ArtistInput, imgUrl: string | 
         .returning();
       if (!row) throw new Error("artist not inserted");
       await refreshSearchIndex(tx, { artistIds: [row.id] });
-      return presentArtist(row);
+      return presentArtist(row, media);
     }),
   );
 }
 
 /** Replaces the artist's fields; the image only when a new one was uploaded. */
-export function updateArtist(db: Database, id: number, input: ArtistInput, imgUrl: string | null) {
+export function updateArtist(
+  db: Database,
+  id: number,
+  input: ArtistInput,
+  imgUrl: string | null,
+  media: MediaUrl,
+) {
   return mapUniqueMbid(
     db.transaction(async (tx): Promise<Artist> => {
       const [row] = await tx
@@ -64,7 +76,7 @@ export function updateArtist(db: Database, id: number, input: ArtistInput, imgUr
         .returning();
       if (!row) throw notFound("artist");
       await refreshSearchIndex(tx, { artistIds: [id] });
-      return presentArtist(row);
+      return presentArtist(row, media);
     }),
   );
 }

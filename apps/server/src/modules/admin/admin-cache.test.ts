@@ -1,4 +1,4 @@
-import { artistList, concert, concertSummaryList } from "@naehan/contract";
+import { artistList, concert, concertList } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ResponseCache } from "../../lib/response-cache";
 import { type TestApp, createTestApp, expectBody } from "../../test/app";
@@ -26,7 +26,7 @@ describe("admin writes and the response cache", () => {
     await anonymous("/api/new-concerts");
     const cached = await anonymous("/api/new-concerts");
     expect(cached.cache).toBe("hit");
-    expect(await expectBody(cached.response, concertSummaryList)).toEqual([]);
+    expect(await expectBody(cached.response, concertList)).toEqual([]);
 
     const form = adminForm("newConcert", {
       artistId,
@@ -43,7 +43,7 @@ describe("admin writes and the response cache", () => {
     );
     const fresh = await anonymous("/api/new-concerts");
     expect(fresh.cache).not.toBe("hit");
-    const list = await expectBody(fresh.response, concertSummaryList);
+    const list = await expectBody(fresh.response, concertList);
     expect(list.map((c) => c.newConcertId)).toEqual([created.newConcertId]);
   });
 

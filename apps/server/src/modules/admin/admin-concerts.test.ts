@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   artistConcertList,
   concert,
+  concertList,
   predictedSetlist,
   searchResults,
 } from "@naehan/contract";
@@ -126,6 +127,60 @@ describe("POST /api/admin/new-concert", () => {
     const body = await expectError(await send("POST", "/api/admin/new-concert", form), 422);
     expect(body.fields?.artistId).toBe("선택한 아티스트가 없습니다.");
     expect(media.files.size).toBe(stored);
+  });
+});
+
+describe("a client written from the spec", () => {
+  it("sends artistId as the string a <select> gives, and dates as [y, m, d] or YYYY-MM-DD", async () => {
+    const asTuples = adminForm("newConcert", {
+      ...fields(),
+      artistId: String(artistId),
+      startDate: [YEAR, 5, 1],
+      endDate: [YEAR, 5, 2],
+    });
+    const created = await expectBody(
+      await send("POST", "/api/admin/new-concert", asTuples),
+      concert,
+      201,
+    );
+    expect(created).toMatchObject({ artistId, startDate: [YEAR, 5, 1], endDate: [YEAR, 5, 2] });
+    const asText = adminForm("newConcert", {
+      ...fields(),
+      artistId: String(artistId),
+      startDate: `${YEAR}-06-01`,
+      endDate: [YEAR, 6, 3],
+    });
+    const updated = await expectBody(
+      await send("PUT", `/api/admin/new-concert/${created.newConcertId}`, asText),
+      concert,
+    );
+    expect(updated).toMatchObject({ startDate: [YEAR, 6, 1], endDate: [YEAR, 6, 3] });
+  });
+
+  it("edits a concert by sending back its list item, with the title changed", async () => {
+    const existing = await buildConcert(t.db.db, { artistId, genre: "JPOP" });
+    const list = await expectBody(await t.request("/api/new-concerts?genre=JPOP"), concertList);
+    const item = list.find((c) => c.newConcertId === existing.id);
+    const form = adminForm("newConcert", {
+      ...item,
+      artistId: String(item?.artistId),
+      title: "제목만 바꾼 공연",
+    });
+    const updated = await expectBody(
+      await send("PUT", `/api/admin/new-concert/${existing.id}`, form),
+      concert,
+    );
+    expect(updated).toEqual({ ...item, title: "제목만 바꾼 공연" });
+  });
+
+  it("still gets 422 for id strings that are not plain decimals, writing nothing", async () => {
+    const before = await concertCount();
+    for (const text of ["01", " 1", "1e3", "0x1", "0", "2147483648"]) {
+      const form = adminForm("newConcert", { ...fields(), artistId: text });
+      const body = await expectError(await send("POST", "/api/admin/new-concert", form), 422);
+      expect(body.fields, text).toEqual({ artistId: ADMIN_MESSAGES.artistRequired });
+    }
+    expect(await concertCount()).toBe(before);
   });
 });
 

@@ -7,6 +7,7 @@ import { fromDateTuple } from "../../lib/dates";
 import { invalidFields, notFound } from "../../lib/errors";
 import { artistExists } from "../artists/artists.queries";
 import { concertExists, findConcert } from "../concerts/concerts.queries";
+import type { MediaUrl } from "../../lib/media-url";
 import { presentConcert } from "../concerts/concerts.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 
@@ -51,13 +52,18 @@ async function mapMissingArtist<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-async function present(tx: Database, id: number): Promise<Concert> {
+async function present(tx: Database, id: number, media: MediaUrl): Promise<Concert> {
   const row = await findConcert(tx, id);
   if (!row) throw notFound("concert");
-  return presentConcert(row);
+  return presentConcert(row, media);
 }
 
-export function createConcert(db: Database, input: ConcertInput, posterUrl: string | null) {
+export function createConcert(
+  db: Database,
+  input: ConcertInput,
+  posterUrl: string | null,
+  media: MediaUrl,
+) {
   return mapMissingArtist(
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -66,7 +72,7 @@ export function createConcert(db: Database, input: ConcertInput, posterUrl: stri
         .returning({ id: newConcerts.id });
       if (!row) throw new Error("concert not inserted");
       await refreshSearchIndex(tx, { concertIds: [row.id] });
-      return present(tx, row.id);
+      return present(tx, row.id, media);
     }),
   );
 }
@@ -80,6 +86,7 @@ export function updateConcert(
   id: number,
   input: ConcertInput,
   posterUrl: string | null,
+  media: MediaUrl,
 ) {
   return mapMissingArtist(
     db.transaction(async (tx) => {
@@ -99,7 +106,7 @@ export function updateConcert(
           .where(eq(predictedSetlistEntries.newConcertId, id));
       }
       await refreshSearchIndex(tx, { concertIds: [id] });
-      return present(tx, id);
+      return present(tx, id, media);
     }),
   );
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { parseId, parseMbid } from "../../lib/http";
+import { mediaUrl } from "../../lib/media-url";
 import { accountLookup } from "../auth/auth.queries";
 import { syncArtistSetlists } from "../past-concerts/sync-artist-setlists";
 import { predictSetlistFromRequest } from "../predicted-setlists/predict-setlist";
@@ -24,20 +25,21 @@ import { readAdminUpload, storeImage } from "./multipart";
  */
 export function adminRoutes(deps: AppDeps) {
   const { db, storage } = deps;
+  const media = mediaUrl(deps.config.publicUrl);
   return new Hono<AppEnv>()
     .use(requireAdmin(deps.jwtSecret, accountLookup(db)))
     .post("/artist", async (c) => {
       const { input, file } = await readAdminUpload(c, "artist", artistInput);
       await assertMbidFree(db, input.mbid);
       const imgUrl = await storeImage(storage, file, "artist");
-      return c.json(await createArtist(db, input, imgUrl), 201);
+      return c.json(await createArtist(db, input, imgUrl, media), 201);
     })
     .put("/artists/:id", async (c) => {
       const id = parseId(c.req.param("id"), "artist");
       const { input, file } = await readAdminUpload(c, "artist", artistInput);
       await assertMbidFree(db, input.mbid, id);
       const imgUrl = await storeImage(storage, file, "artist");
-      return c.json(await updateArtist(db, id, input, imgUrl));
+      return c.json(await updateArtist(db, id, input, imgUrl, media));
     })
     .delete("/artists/:id", async (c) => {
       await deleteArtist(db, parseId(c.req.param("id"), "artist"));
@@ -55,7 +57,7 @@ export function adminRoutes(deps: AppDeps) {
       const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
       await assertArtistExists(db, input.artistId);
       const posterUrl = await storeImage(storage, file, "poster");
-      return c.json(await createConcert(db, input, posterUrl), 201);
+      return c.json(await createConcert(db, input, posterUrl, media), 201);
     })
     .put("/new-concert/:id", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
@@ -63,7 +65,7 @@ export function adminRoutes(deps: AppDeps) {
       await assertConcertExists(db, id);
       await assertArtistExists(db, input.artistId);
       const posterUrl = await storeImage(storage, file, "poster");
-      return c.json(await updateConcert(db, id, input, posterUrl));
+      return c.json(await updateConcert(db, id, input, posterUrl, media));
     })
     .delete("/new-concerts/:id", async (c) => {
       await deleteConcert(db, parseId(c.req.param("id"), "concert"));

@@ -1,25 +1,26 @@
 import type { Artist, ArtistConcert } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
+import type { MediaUrl } from "../../lib/media-url";
 import type { ArtistRow, UpcomingConcertRow } from "./artists.queries";
 
-export function presentArtist(row: ArtistRow): Artist {
+export function presentArtist(row: ArtistRow, media: MediaUrl): Artist {
   return {
     artistId: row.id,
     mbid: row.mbid,
     name: row.name,
     krName: row.krName,
-    imgUrl: row.imgUrl,
+    imgUrl: media(row.imgUrl),
     snsUrl: row.snsUrl,
     mediaUrl: row.mediaUrl,
   };
 }
 
-export function presentArtistConcert(row: UpcomingConcertRow): ArtistConcert {
+export function presentArtistConcert(row: UpcomingConcertRow, media: MediaUrl): ArtistConcert {
   return {
     newConcertId: row.id,
     title: row.title,
     startDate: toDateTuple(row.startDate),
     endDate: toDateTuple(row.endDate),
-    posterUrl: row.posterUrl,
+    posterUrl: media(row.posterUrl),
   };
 }

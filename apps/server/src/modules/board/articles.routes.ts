@@ -1,4 +1,9 @@
-import { BOARD_MESSAGES, createArticleBody, updateArticleBody } from "@naehan/contract";
+import {
+  type ArticleCategory,
+  BOARD_MESSAGES,
+  createArticleBody,
+  updateArticleBody,
+} from "@naehan/contract";
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
@@ -14,13 +19,18 @@ import * as q from "./articles.queries";
 import { presentArticle } from "./board.presenter";
 import { canDelete, canEdit } from "./board.policy";
 
-/** `newConcertId` 0 or null is no concert; any other must be a concert of the article's artist. */
+/**
+ * The concert a post is about. Only the concert board has one: on the free board `newConcertId` is
+ * ignored (the spec's free-board form has no concert, and its clients send whatever the field
+ * held). 0 or null is no concert; any other must be a concert of the article's artist.
+ */
 async function checkConcert(
   db: Database,
   artistId: number,
-  newConcertId: number | null | undefined,
+  body: { categoryType: ArticleCategory; newConcertId?: number | null | undefined },
 ): Promise<number | null> {
-  if (!newConcertId) return null;
+  const { newConcertId } = body;
+  if (body.categoryType !== "NEW_CONCERT" || !newConcertId) return null;
   const owner = await q.concertArtistId(db, newConcertId);
   if (owner === null) throw invalidFields({ newConcertId: BOARD_MESSAGES.concertInvalid });
   if (owner !== artistId)
@@ -90,7 +100,7 @@ export function articlesRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) 
         if (!(await artistExists(db, body.artistId))) {
           throw invalidFields({ artistId: BOARD_MESSAGES.artistUnknown });
         }
-        const newConcertId = await checkConcert(db, body.artistId, body.newConcertId);
+        const newConcertId = await checkConcert(db, body.artistId, body);
         const id = await writing(() =>
           q.insertArticle(db, {
             artistId: body.artistId,
@@ -111,7 +121,7 @@ export function articlesRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) 
         if (!canEdit(currentUser(c), article)) {
           throw forbidden("작성자만 게시글을 수정할 수 있습니다.");
         }
-        const newConcertId = await checkConcert(db, article.artistId, body.newConcertId);
+        const newConcertId = await checkConcert(db, article.artistId, body);
         await writing(() =>
           q.updateArticle(db, id, {
             title: body.title,

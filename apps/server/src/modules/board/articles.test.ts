@@ -173,25 +173,22 @@ describe("validation", () => {
       422,
     );
     expect(unknownArtist.fields).toEqual({ artistId: BOARD_MESSAGES.artistUnknown });
+    const onConcert = (newConcertId: number) =>
+      post(artist.id, { categoryType: "NEW_CONCERT", newConcertId });
     const unknownConcert = await expectError(
-      await send("POST", "/api/articles", author, post(artist.id, { newConcertId: 999999 })),
+      await send("POST", "/api/articles", author, onConcert(999999)),
       422,
     );
     expect(unknownConcert.fields).toEqual({ newConcertId: BOARD_MESSAGES.concertInvalid });
     const foreign = await expectError(
-      await send("POST", "/api/articles", author, post(artist.id, { newConcertId: elsewhere.id })),
+      await send("POST", "/api/articles", author, onConcert(elsewhere.id)),
       422,
     );
     expect(foreign.fields).toEqual({ newConcertId: BOARD_MESSAGES.concertOfOtherArtist });
 
     const mine = await buildArticle(t.db.db, { artistId: artist.id, userId: author.id });
     const edit = await expectError(
-      await send(
-        "PUT",
-        `/api/articles/${mine.id}`,
-        author,
-        post(artist.id, { newConcertId: elsewhere.id }),
-      ),
+      await send("PUT", `/api/articles/${mine.id}`, author, onConcert(elsewhere.id)),
       422,
     );
     expect(edit.message).toBe(BOARD_MESSAGES.concertOfOtherArtist);
@@ -212,6 +209,90 @@ describe("validation", () => {
       body: "{",
     });
     await expectError(broken, 400, "BAD_REQUEST");
+  });
+});
+
+/** What an HTML form or a URL gives a client written from the spec, and what is still not an id. */
+const NOT_IDS = ["01", " 1", "1e3", "0x1", "2147483648", "-1", "1.5", ""];
+
+describe("a client written from the spec", () => {
+  let address = 0;
+  const from = (json: unknown, method = "POST", path = "/api/articles") =>
+    t.request(path, {
+      method,
+      token: author.token,
+      json,
+      headers: { "x-test-client-ip": `10.1.0.${++address}` },
+    });
+
+  it('sends ids as decimal strings, and newConcertId "0" for no concert', async () => {
+    const artist = await buildArtist(t.db.db);
+    const concert = await buildConcert(t.db.db, { artistId: artist.id });
+    const free = await expectBody(
+      await from(post(artist.id, { artistId: String(artist.id), newConcertId: "0" })),
+      article,
+      201,
+    );
+    expect(free).toMatchObject({ artistId: artist.id, newConcertId: null });
+    const onConcert = await expectBody(
+      await from(
+        post(artist.id, {
+          artistId: String(artist.id),
+          categoryType: "NEW_CONCERT",
+          newConcertId: String(concert.id),
+        }),
+      ),
+      article,
+      201,
+    );
+    expect(onConcert.newConcertId).toBe(concert.id);
+  });
+
+  it("sends any newConcertId with a free-board post: ignored, stored as no concert", async () => {
+    const artist = await buildArtist(t.db.db);
+    const concert = await buildConcert(t.db.db, { artistId: artist.id });
+    const elsewhere = await buildConcert(t.db.db);
+    const created = await expectBody(
+      await from(post(artist.id, { categoryType: "FREE_BOARD", newConcertId: elsewhere.id })),
+      article,
+      201,
+    );
+    expect(created).toMatchObject({ categoryType: "FREE_BOARD", newConcertId: null });
+    const onConcert = await expectBody(
+      await from(post(artist.id, { categoryType: "NEW_CONCERT", newConcertId: concert.id })),
+      article,
+      201,
+    );
+    for (const newConcertId of [999999, elsewhere.id, concert.id]) {
+      const edited = await expectBody(
+        await from(
+          { title: "수정", content: "내용", categoryType: "FREE_BOARD", newConcertId },
+          "PUT",
+          `/api/articles/${onConcert.id}`,
+        ),
+        article,
+      );
+      expect(edited).toMatchObject({ categoryType: "FREE_BOARD", newConcertId: null });
+    }
+  });
+
+  it("still gets 422 for id strings that are not plain decimals", async () => {
+    const artist = await buildArtist(t.db.db);
+    for (const text of NOT_IDS) {
+      const body = await expectError(await from(post(artist.id, { artistId: text })), 422);
+      expect(body.fields, JSON.stringify(text)).toEqual({
+        artistId: BOARD_MESSAGES.artistRequired,
+      });
+    }
+    for (const text of ["00", ...NOT_IDS]) {
+      const body = await expectError(
+        await from(post(artist.id, { categoryType: "NEW_CONCERT", newConcertId: text })),
+        422,
+      );
+      expect(body.fields, JSON.stringify(text)).toEqual({
+        newConcertId: BOARD_MESSAGES.concertInvalid,
+      });
+    }
   });
 });
 

@@ -139,6 +139,25 @@ describe("writing and reading comments", () => {
 });
 
 // Who gets which status is in the permissions matrix (src/security); these are the effects.
+describe("a client written from the spec", () => {
+  it("sends articleId as a decimal string; other strings stay a 422", async () => {
+    const post = await buildArticle(t.db.db);
+    const said = await expectBody(
+      await send("POST", "/api/comments", author, { articleId: String(post.id), content: "안녕" }),
+      comment,
+      201,
+    );
+    expect(said.articleId).toBe(post.id);
+    for (const text of ["01", " 1", "1e3", "0x1", "0"]) {
+      const body = await expectError(
+        await send("POST", "/api/comments", author, { articleId: text, content: "안녕" }),
+        422,
+      );
+      expect(body.fields, text).toEqual({ articleId: BOARD_MESSAGES.articleInvalid });
+    }
+  });
+});
+
 describe("changing a comment", () => {
   it("a refused edit or delete leaves the comment as it was", async () => {
     const mine = await buildComment(t.db.db, { userId: author.id, content: "원래 댓글" });

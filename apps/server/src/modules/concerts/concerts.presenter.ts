@@ -1,24 +1,19 @@
-import type { Concert, ConcertSummary, PredictedSong } from "@naehan/contract";
+import type { Concert, PredictedSong } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { ConcertRow, ConcertSummaryRow, PredictedSongRow } from "./concerts.queries";
+import type { MediaUrl } from "../../lib/media-url";
+import type { ConcertRow, PredictedSongRow } from "./concerts.queries";
 
-export function presentConcertSummary(row: ConcertSummaryRow): ConcertSummary {
+export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
   return {
     newConcertId: row.id,
     artistId: row.artistId,
     artistName: row.artistName,
     title: row.title,
-    posterUrl: row.posterUrl,
+    posterUrl: media(row.posterUrl),
     startDate: toDateTuple(row.startDate),
     endDate: toDateTuple(row.endDate),
     genre: row.genre,
     concertStatus: row.status,
-  };
-}
-
-export function presentConcert(row: ConcertRow): Concert {
-  return {
-    ...presentConcertSummary(row),
     subTitle: row.subTitle,
     venueName: row.venueName,
     cityName: row.cityName,

@@ -26,7 +26,10 @@ const detailColumns = {
   ticketUrl: newConcerts.ticketUrl,
 };
 
-/** Newest first (by id), optionally one genre; keyset paginated by id. */
+/**
+ * Newest first (by id), optionally one genre; keyset paginated by id. Items carry every field of
+ * the detail but its prediction, so a client can edit a concert from the list.
+ */
 export function listConcerts(
   db: Database,
   options: { genre: Genre | null; after: number | null; limit: number },
@@ -35,7 +38,7 @@ export function listConcerts(
   if (options.genre) conditions.push(eq(newConcerts.genre, options.genre));
   if (options.after !== null) conditions.push(lt(newConcerts.id, options.after));
   return db
-    .select(summaryColumns)
+    .select(detailColumns)
     .from(newConcerts)
     .innerJoin(artists, eq(artists.id, newConcerts.artistId))
     .where(and(...conditions))
@@ -76,6 +79,5 @@ export function listPredictedSetlist(db: Database, concertId: number) {
     .orderBy(asc(predictedSetlistEntries.position));
 }
 
-export type ConcertSummaryRow = Awaited<ReturnType<typeof listConcerts>>[number];
 export type ConcertRow = NonNullable<Awaited<ReturnType<typeof findConcert>>>;
 export type PredictedSongRow = Awaited<ReturnType<typeof listPredictedSetlist>>[number];

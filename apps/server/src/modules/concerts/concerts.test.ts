@@ -1,11 +1,7 @@
-import {
-  NEXT_CURSOR_HEADER,
-  concert,
-  concertSummaryList,
-  predictedSetlist,
-} from "@naehan/contract";
+import { NEXT_CURSOR_HEADER, concert, concertList, predictedSetlist } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { predictedSetlistEntries, songs } from "../../db/schema";
+import { ResponseCache } from "../../lib/response-cache";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { buildArtist, buildConcert } from "../../test/factories";
 
@@ -38,7 +34,7 @@ describe("GET /api/new-concerts", () => {
   });
 
   it("lists every concert newest first with the summary fields", async () => {
-    const body = await expectBody(await t.request("/api/new-concerts"), concertSummaryList);
+    const body = await expectBody(await t.request("/api/new-concerts"), concertList);
     expect(body.map((c) => c.newConcertId)).toEqual([rnbId, rockId, rockId - 1]);
     const rock = body.find((c) => c.newConcertId === rockId);
     expect(rock).toMatchObject({
@@ -51,15 +47,9 @@ describe("GET /api/new-concerts", () => {
   });
 
   it("filters by genre, case-insensitively, with R&B URL-encoded", async () => {
-    const rnb = await expectBody(
-      await t.request("/api/new-concerts?genre=r%26b"),
-      concertSummaryList,
-    );
+    const rnb = await expectBody(await t.request("/api/new-concerts?genre=r%26b"), concertList);
     expect(rnb.map((c) => c.newConcertId)).toEqual([rnbId]);
-    const rock = await expectBody(
-      await t.request("/api/new-concerts?genre=ROCK"),
-      concertSummaryList,
-    );
+    const rock = await expectBody(await t.request("/api/new-concerts?genre=ROCK"), concertList);
     expect(rock.map((c) => c.genre)).toEqual(["ROCK"]);
   });
 
@@ -67,29 +57,64 @@ describe("GET /api/new-concerts", () => {
     for (const genre of ["NEW", "ALL", "all"]) {
       const body = await expectBody(
         await t.request(`/api/new-concerts?genre=${genre}`),
-        concertSummaryList,
+        concertList,
       );
       expect(body).toHaveLength(3);
     }
   });
 
-  it("answers 422 with a Korean message for an unknown genre", async () => {
-    const error = await expectError(
-      await t.request("/api/new-concerts?genre=JAZZ"),
-      422,
-      "VALIDATION_FAILED",
-    );
-    expect(error.fields?.genre).toContain("장르");
+  it("answers an unknown genre with an empty list, as a client's empty tab", async () => {
+    for (const genre of ["JAZZ", "R", "rnb", "R%26B%26B"]) {
+      const body = await expectBody(
+        await t.request(`/api/new-concerts?genre=${genre}`),
+        concertList,
+      );
+      expect(body, genre).toEqual([]);
+    }
+  });
+
+  it("reads an unencoded genre=R&B (genre=R and a parameter B) as R&B, in any case", async () => {
+    for (const query of ["genre=R&B", "genre=r&b", "genre=R&B&limit=20", "B&genre=R"]) {
+      const body = await expectBody(await t.request(`/api/new-concerts?${query}`), concertList);
+      expect(
+        body.map((c) => c.newConcertId),
+        query,
+      ).toEqual([rnbId]);
+    }
+  });
+
+  it("keeps ?genre=R and ?genre=R&B apart in the response cache", async () => {
+    const cached = await createTestApp("empty", { cache: new ResponseCache() });
+    try {
+      const rnb = await buildConcert(cached.db.db, { genre: "R&B" });
+      for (const [round, query] of ["genre=R", "genre=R&B", "genre=R", "genre=R&B"].entries()) {
+        const response = await cached.request(`/api/new-concerts?${query}`);
+        expect(response.headers.get("x-cache"), query).toBe(round < 2 ? null : "hit");
+        const body = await expectBody(response, concertList);
+        expect(
+          body.map((c) => c.newConcertId),
+          query,
+        ).toEqual(query === "genre=R" ? [] : [rnb.id]);
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it("gives list items every field of the concert detail, so a client can edit from the list", async () => {
+    const [item] = await expectBody(await t.request(`/api/new-concerts?genre=ROCK`), concertList);
+    const detail = await expectBody(await t.request(`/api/new-concerts/${rockId}`), concert);
+    expect(item).toEqual(detail);
   });
 
   it("pages by cursor without repeating or skipping a concert", async () => {
     const first = await t.request("/api/new-concerts?limit=2");
-    const page1 = await expectBody(first, concertSummaryList);
+    const page1 = await expectBody(first, concertList);
     const cursor = first.headers.get(NEXT_CURSOR_HEADER);
     expect(page1).toHaveLength(2);
     expect(cursor).toBeTruthy();
     const second = await t.request(`/api/new-concerts?limit=2&cursor=${cursor}`);
-    const page2 = await expectBody(second, concertSummaryList);
+    const page2 = await expectBody(second, concertList);
     expect(page2).toHaveLength(1);
     expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
     expect([...page1, ...page2].map((c) => c.newConcertId)).toEqual([rnbId, rockId, rockId - 1]);

@@ -1,8 +1,9 @@
 import type { Favorite } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
+import type { MediaUrl } from "../../lib/media-url";
 import type { FavoriteRow } from "./favorites.queries";
 
-export function presentFavorite(row: FavoriteRow): Favorite {
+export function presentFavorite(row: FavoriteRow, media: MediaUrl): Favorite {
   return {
     id: row.id,
     favoriteId: row.id,
@@ -10,9 +11,11 @@ export function presentFavorite(row: FavoriteRow): Favorite {
     concertId: row.concertId,
     newConcertId: row.concertId,
     artistName: row.artistName,
-    imgUrl: row.imgUrl,
+    krName: row.krName,
+    imgUrl: media(row.imgUrl),
     newConcertTitle: row.newConcertTitle,
-    posterUrl: row.posterUrl,
+    concertArtistName: row.concertArtistName,
+    posterUrl: media(row.posterUrl),
     startDate: row.startDate ? toDateTuple(row.startDate) : null,
     endDate: row.endDate ? toDateTuple(row.endDate) : null,
   };

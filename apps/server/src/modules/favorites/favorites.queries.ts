@@ -58,7 +58,11 @@ export async function isFavorite(db: Database, userId: number, target: FavoriteT
   return rows.length > 0;
 }
 
-/** A user's favourites, newest first, with what a list shows of each target (one query). */
+/**
+ * A user's favourites, newest first, with what a list shows of each target (one query). An artist
+ * row joins only `artists`, a concert row only the concert and its artist (as concert_artist), so
+ * each kind leaves the other's columns null.
+ */
 export function listFavorites(
   db: Database,
   userId: number,
@@ -69,9 +73,11 @@ export function listFavorites(
       id: favorites.id,
       artistId: favorites.artistId,
       concertId: favorites.newConcertId,
-      artistName: sql<string | null>`coalesce(${artists.name}, concert_artist.name)`,
+      artistName: artists.name,
+      krName: artists.krName,
       imgUrl: artists.imgUrl,
       newConcertTitle: newConcerts.title,
+      concertArtistName: sql<string | null>`concert_artist.name`,
       posterUrl: newConcerts.posterUrl,
       startDate: newConcerts.startDate,
       endDate: newConcerts.endDate,

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "../../lib/context";
 import { accountLookup } from "../auth/auth.queries";
 import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
+import { mediaUrl } from "../../lib/media-url";
 import { publicOrigin } from "../../lib/origin";
 import { readPage, takePage } from "../../lib/pagination";
 import { buildCalendar } from "./calendar";
@@ -21,6 +22,7 @@ function targetOf(raw: string): q.FavoriteTarget {
 
 export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
   const auth = requireUser(jwtSecret, accountLookup(db));
+  const media = mediaUrl(config.publicUrl);
   const feedUrl = (origin: string, key: string) =>
     `${origin}/api/favorites/calendar.ics?key=${key}`;
 
@@ -31,7 +33,7 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
         const key = c.req.query("key") ?? "";
         const concerts = /^[\w-]{20,64}$/.test(key) ? await q.calendarConcerts(db, key) : null;
         if (!concerts) throw notFound("calendar");
-        const origin = publicOrigin(c, config.trustProxy);
+        const origin = publicOrigin(c, config);
         c.header("Content-Type", "text/calendar; charset=utf-8");
         c.header("Content-Disposition", 'inline; filename="naehan.ics"');
         c.header("Cache-Control", "private, max-age=300");
@@ -45,7 +47,7 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
           await q.setCalendarKey(db, userId, key);
         }
         return c.json({
-          url: feedUrl(publicOrigin(c, config.trustProxy), key),
+          url: feedUrl(publicOrigin(c, config), key),
         } satisfies CalendarFeed);
       })
       // A new key: the old URL stops working at once.
@@ -53,7 +55,7 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
         const key = randomBytes(24).toString("base64url");
         await q.setCalendarKey(db, currentUser(c).id, key);
         return c.json({
-          url: feedUrl(publicOrigin(c, config.trustProxy), key),
+          url: feedUrl(publicOrigin(c, config), key),
         } satisfies CalendarFeed);
       })
       .get("/", auth, async (c) => {
@@ -62,7 +64,9 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
           after: page.after,
           limit: page.limit + 1,
         });
-        return c.json(takePage(c, rows, page, (row) => row.id).map(presentFavorite));
+        return c.json(
+          takePage(c, rows, page, (row) => row.id).map((row) => presentFavorite(row, media)),
+        );
       })
       .get("/:target/:id/check", auth, async (c) => {
         const target = targetOf(c.req.param("target"));

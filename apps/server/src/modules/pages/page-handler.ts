@@ -43,7 +43,7 @@ export function pageHandler(
   let renderer: Promise<WebRenderer | null> | null = null;
 
   const page = async (c: Context<AppEnv>) => {
-    const origin = publicOrigin(c, config.trustProxy);
+    const origin = publicOrigin(c, config);
     const url = new URL(c.req.path, origin);
     const requestUrl = new URL(c.req.url);
     url.search = requestUrl.search;

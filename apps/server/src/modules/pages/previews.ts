@@ -1,4 +1,4 @@
-import { GENRES } from "@naehan/contract";
+import { GENRES, parseIdText } from "@naehan/contract";
 import type { Database } from "../../db/client";
 import { posterDateText } from "../../lib/dates";
 import { findArtist } from "../artists/artists.queries";
@@ -20,9 +20,6 @@ export interface PageHead {
   /** The API answers the page will request first, started in parallel with the app's code. */
   fetches: string[];
 }
-
-const idOf = (raw: string | undefined) =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 
 const GENRE_ROUTES: Record<string, string | null> = {
   new: null,
@@ -46,7 +43,7 @@ export async function pageHead(
     return { ...empty, fetches: [`/api/new-concerts?${query}`] };
   }
 
-  const concertId = idOf(/^\/concert\/([^/]+)\/?$/.exec(path)?.[1]);
+  const concertId = parseIdText(/^\/concert\/([^/]+)\/?$/.exec(path)?.[1]);
   if (concertId !== null) {
     const concert = await findConcert(db, concertId);
     if (!concert) return empty;
@@ -76,7 +73,7 @@ export async function pageHead(
     };
   }
 
-  const artistId = idOf(/^\/artist\/([^/]+)\/?$/.exec(path)?.[1]);
+  const artistId = parseIdText(/^\/artist\/([^/]+)\/?$/.exec(path)?.[1]);
   if (artistId !== null) {
     const artist = await findArtist(db, artistId);
     if (!artist) return empty;

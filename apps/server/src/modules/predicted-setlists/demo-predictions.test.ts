@@ -1,4 +1,4 @@
-import { concertSummaryList, predictedSetlist } from "@naehan/contract";
+import { concertList, predictedSetlist } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, expectBody } from "../../test/app";
 import { predictSetlist } from "./predict-setlist";
@@ -11,10 +11,7 @@ afterAll(() => t.close());
 
 describe("demo catalogue predictions", () => {
   it("give every upcoming concert a predicted setlist, the same the admin would generate", async () => {
-    const concerts = await expectBody(
-      await t.request("/api/new-concerts?limit=100"),
-      concertSummaryList,
-    );
+    const concerts = await expectBody(await t.request("/api/new-concerts?limit=100"), concertList);
     const upcoming = concerts.filter((c) => c.concertStatus === "UPCOMING");
     expect(upcoming.length).toBeGreaterThan(20);
 

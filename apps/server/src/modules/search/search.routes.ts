@@ -2,13 +2,15 @@ import { SEARCH_KEYWORD_MAX, type SearchRow } from "@naehan/contract";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { invalidFields } from "../../lib/errors";
+import { mediaUrl } from "../../lib/media-url";
 import { readKeysetPage, takePage } from "../../lib/pagination";
 import { searchCursorKey } from "./search-cursor";
 import { analyseKeyword } from "./search-text";
 import { presentSearchRow } from "./search.presenter";
 import { searchCatalogue } from "./search.queries";
 
-export function searchRoutes({ db }: AppDeps) {
+export function searchRoutes({ db, config }: AppDeps) {
+  const media = mediaUrl(config.publicUrl);
   return new Hono<AppEnv>().get("/", async (c) => {
     const raw = (c.req.query("keyword") ?? "").trim();
     if ([...raw].length > SEARCH_KEYWORD_MAX) {
@@ -19,6 +21,8 @@ export function searchRoutes({ db }: AppDeps) {
     if (!keyword) return c.json([] satisfies SearchRow[]);
 
     const rows = await searchCatalogue(db, keyword, { after: page.after, limit: page.limit + 1 });
-    return c.json(takePage(c, rows, page, (row) => row.sortKey).map(presentSearchRow));
+    return c.json(
+      takePage(c, rows, page, (row) => row.sortKey).map((row) => presentSearchRow(row, media)),
+    );
   });
 }

@@ -103,6 +103,7 @@ describe("GET /api/search: names", () => {
       posterUrl: expect.stringMatching(/^\/media\//),
       startDate: [2027, 4, 16],
       endDate: [2027, 4, 17],
+      date: "2027-04-16",
       venueName: "고양종합운동장 주경기장",
       genre: "ROCK",
     });
@@ -119,6 +120,7 @@ describe("GET /api/search: names", () => {
         posterUrl: null,
         startDate: null,
         endDate: null,
+        date: null,
         venueName: null,
         genre: null,
       }),

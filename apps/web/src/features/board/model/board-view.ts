@@ -1,3 +1,5 @@
+import { parseIdText } from "@naehan/contract";
+
 /** What the board shows, read from its URL, so back and reload keep it. */
 export type BoardView =
   | { kind: "list" }
@@ -5,17 +7,11 @@ export type BoardView =
   | { kind: "write" }
   | { kind: "edit"; postId: number };
 
-const positiveId = (raw: string | null) => {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-};
-
 export function readBoardView(params: URLSearchParams): BoardView {
-  const edit = positiveId(params.get("edit"));
+  const edit = parseIdText(params.get("edit"));
   if (edit !== null) return { kind: "edit", postId: edit };
   if (params.get("write") !== null) return { kind: "write" };
-  const post = positiveId(params.get("post"));
+  const post = parseIdText(params.get("post"));
   if (post !== null) return { kind: "post", postId: post };
   return { kind: "list" };
 }

@@ -80,7 +80,9 @@ export function FavoriteLists() {
                 </div>
                 <span className={styles.text}>
                   <span className={styles.name}>{f.newConcertTitle}</span>
-                  {f.artistName && <span className={styles.meta}>{f.artistName}</span>}
+                  {f.concertArtistName && (
+                    <span className={styles.meta}>{f.concertArtistName}</span>
+                  )}
                   {f.startDate && f.endDate && (
                     <span className={`${styles.meta} tabular`}>
                       {formatDateRange(f.startDate, f.endDate)}

@@ -13,6 +13,7 @@ const row = (overrides: Partial<SearchRow>): SearchRow => ({
   posterUrl: null,
   startDate: [2027, 4, 16],
   endDate: [2027, 4, 16],
+  date: "2027-04-16",
   venueName: "고양종합운동장 주경기장",
   genre: "ROCK",
   ...overrides,
