@@ -77,7 +77,7 @@ console.log(
   `REAL CORPUS: ${corpus.reduce((n, a) => n + a.shows.length, 0)} shows of ${corpus.length} artists, ` +
     `${targets.length} predicted (${complete.length} complete, ${targets.length - complete.length} incomplete)\n` +
     `model: window ${DEFAULT_MODEL.window}, decay ${DEFAULT_MODEL.decay}, half-life ${DEFAULT_MODEL.halfLifeDays} d, ` +
-    `tour ×${DEFAULT_MODEL.tourBoost}, incomplete < ${DEFAULT_MODEL.incompleteRatio} × median, ` +
+    `tour ×${DEFAULT_MODEL.tourBoost}, incomplete < ${DEFAULT_MODEL.incompleteRatio} × upper quartile, ` +
     `slots ${DEFAULT_MODEL.slots ? "on" : "off"}, one-offs ${DEFAULT_MODEL.dropOneOffs ? "dropped" : "kept"}, ` +
     `calibration leave-one-artist-out\n`,
 );
@@ -108,7 +108,8 @@ for (const artist of corpus) {
     );
   const skill = (s: TargetScore[]) => {
     const row = brier(s).artists.find((r) => r.artist === artist.name);
-    return row ? f2(row.skill) : "   –";
+    // An artist whose shown songs were all played (or none) has no spread to be skilled about.
+    return row && Number.isFinite(row.skill) ? f2(row.skill) : "   –";
   };
   const mine = of(model);
   const n = mine.filter((x) => !x.target.incomplete).length;
@@ -162,7 +163,7 @@ for (const label of labels) {
 const detection = incompleteDetection(corpus, DEFAULT_MODEL.incompleteRatio);
 console.log(
   `\nincomplete lists: ${detection.flaggedFound} of the ${detection.flagged} flagged ones are short enough to be recognised ` +
-    `(< ${DEFAULT_MODEL.incompleteRatio} × the artist's median), plus ${detection.unflaggedFound} unflagged short sets (support/festival)`,
+    `(< ${DEFAULT_MODEL.incompleteRatio} × the upper quartile of the artist's lengths), plus ${detection.unflaggedFound} unflagged short sets (support/festival)`,
 );
 
 console.log(
