@@ -58,7 +58,9 @@ export function backtestArtist<K>(
     const previous = before[before.length - 1];
     if (!previous) continue;
     const actual = playedSongs(target).map((s) => s.key);
-    const predicted = predictSongs(before, options).map((s) => s.key);
+    const predicted = predictSongs(before, options, { date: target.date, city: target.city }).map(
+      (s) => s.key,
+    );
     result.model.push(score(predicted, actual));
     result.baseline.push(
       score(

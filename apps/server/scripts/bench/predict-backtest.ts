@@ -1,14 +1,258 @@
 /**
- * npm run bench:predict — backtests the predicted-setlist model on the demo catalogue: each
- * artist's 10 most recent shows are predicted from the shows before them, next to the baseline
- * "copy the previous show's setlist". Prints precision, recall, F1 and order correlation.
+ * npm run bench:predict — backtests the predicted-setlist model.
+ *
+ * 1. On the real corpus (scripts/bench/data/real-setlists, 183 setlist.fm shows of ten artists,
+ *    loaded through the setlist.fm mapping): every show with earlier shows of its artist is
+ *    predicted from those alone, by the model, by "copy the previous show" and by "the most
+ *    played songs". Probabilities are calibrated leave-one-artist-out: each artist's come from a
+ *    calibration fitted on the nine others.
+ * 2. On the demo catalogue, each artist's 10 most recent shows, as before.
+ *
+ * Deterministic: no clock, no database, a seeded bootstrap.
+ *   -- --fit        also prints the calibration fitted on the whole corpus (paste into CALIBRATION)
+ *   -- --variants   also prints the headline figures of every model variant in docs/decisions/007
  */
+import { join } from "node:path";
 import { loadDemoData } from "../../src/db/seed/demo-data";
 import { asArray, mapSetlist } from "../../src/integrations/setlistfm/mapping";
-import { demoDataDir } from "../../src/lib/paths";
+import { demoDataDir, serverRoot } from "../../src/lib/paths";
 import { showsFromRecords } from "../../src/modules/predicted-setlists/predict-catalogue";
-import { DEFAULT_MODEL } from "../../src/modules/predicted-setlists/setlist-model";
+import {
+  CALIBRATION,
+  CALIBRATION_FEATURES,
+  type Confidence,
+  DEFAULT_MODEL,
+  type ModelOptions,
+} from "../../src/modules/predicted-setlists/setlist-model";
 import { type ArtistBacktest, type Score, backtestArtist, mean } from "./backtest";
+import {
+  type Predictor,
+  type TargetScore,
+  avg,
+  brier,
+  calibrationRows,
+  copyPrevious,
+  evaluate,
+  fitLogistic,
+  incompleteDetection,
+  leaveOneArtistOut,
+  loadCorpus,
+  modelPredictor,
+  mostPlayed,
+  reliability,
+  summarise,
+  targetsOf,
+  unmatchedTitles,
+} from "./real-corpus";
+
+const args = new Set(process.argv.slice(2));
+const corpusDir = join(serverRoot, "scripts/bench/data/real-setlists");
+
+const f2 = (v: number) => (Number.isNaN(v) ? "   –" : v.toFixed(2).padStart(5));
+const f3 = (v: number) => (Number.isNaN(v) ? "    –" : v.toFixed(3).padStart(6));
+const signed = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(3)}`;
+const col = (text: string, width: number) => text.padEnd(width).slice(0, width);
+
+const corpus = await loadCorpus(corpusDir);
+const targets = targetsOf(corpus);
+const complete = targets.filter((t) => !t.incomplete);
+
+/** The model with its calibration measured leave-one-artist-out. */
+function heldOut(options: ModelOptions): Predictor {
+  if (!options.calibration) return modelPredictor(options, () => null);
+  const folds = leaveOneArtistOut(calibrationRows(targets, options));
+  return modelPredictor(options, (artist) => folds.get(artist) ?? options.calibration);
+}
+
+const model = evaluate(targets, heldOut(DEFAULT_MODEL));
+const copy = evaluate(targets, copyPrevious);
+const most = evaluate(targets, mostPlayed);
+const predictors: [string, TargetScore[]][] = [
+  ["model", model],
+  ["copy previous", copy],
+  ["most played", most],
+];
+
+console.log(
+  `REAL CORPUS: ${corpus.reduce((n, a) => n + a.shows.length, 0)} shows of ${corpus.length} artists, ` +
+    `${targets.length} predicted (${complete.length} complete, ${targets.length - complete.length} incomplete)\n` +
+    `model: window ${DEFAULT_MODEL.window}, decay ${DEFAULT_MODEL.decay}, half-life ${DEFAULT_MODEL.halfLifeDays} d, ` +
+    `tour ×${DEFAULT_MODEL.tourBoost}, incomplete < ${DEFAULT_MODEL.incompleteRatio} × upper quartile, ` +
+    `slots ${DEFAULT_MODEL.slots ? "on" : "off"}, one-offs ${DEFAULT_MODEL.dropOneOffs ? "dropped" : "kept"}, ` +
+    `calibration leave-one-artist-out\n`,
+);
+
+console.log(
+  `${col("", 22)} ${"mean F1 (complete)".padEnd(21)} ${"recall (incomplete)".padEnd(20)} ${"Brier skill".padEnd(20)}`,
+);
+console.log(
+  `${col("artist", 22)} ${"model  copy  most".padEnd(21)} ${"model  copy  most".padEnd(20)} ${"model  copy  most"}`,
+);
+for (const artist of corpus) {
+  const of = (s: TargetScore[]) => s.filter((x) => x.target.artist === artist.name);
+  const f1 = (s: TargetScore[]) =>
+    f2(
+      avg(
+        of(s)
+          .filter((x) => !x.target.incomplete)
+          .map((x) => x.f1),
+      ),
+    );
+  const rec = (s: TargetScore[]) =>
+    f2(
+      avg(
+        of(s)
+          .filter((x) => x.target.incomplete)
+          .map((x) => x.recall),
+      ),
+    );
+  const skill = (s: TargetScore[]) => {
+    const row = brier(s).artists.find((r) => r.artist === artist.name);
+    // An artist whose shown songs were all played (or none) has no spread to be skilled about.
+    return row && Number.isFinite(row.skill) ? f2(row.skill) : "   –";
+  };
+  const mine = of(model);
+  const n = mine.filter((x) => !x.target.incomplete).length;
+  console.log(
+    `${col(`${artist.name} (${n}+${mine.length - n})`, 22)} ` +
+      `${f1(model)} ${f1(copy)} ${f1(most)}   ${rec(model)} ${rec(copy)} ${rec(most)}  ` +
+      `${skill(model)} ${skill(copy)} ${skill(most)}`,
+  );
+}
+
+console.log(
+  `\n${col("overall", 14)} ${"F1".padStart(6)} ${"Δ copy [95% CI]".padEnd(26)} ${"ρ".padStart(5)} ${"rec.inc".padStart(7)} ${"Brier".padStart(6)} ${"skill".padStart(6)}`,
+);
+for (const [label, scores] of predictors) {
+  const s = summarise(scores, copy);
+  const b = brier(scores).overall;
+  const ci =
+    label === "copy previous"
+      ? ""
+      : `${signed(s.diff)} [${signed(s.interval[0])}, ${signed(s.interval[1])}]`;
+  console.log(
+    `${col(label, 14)} ${f3(s.f1)} ${ci.padEnd(26)} ${f2(s.order)} ${f2(s.recallIncomplete).padStart(7)} ${f3(b.brier)} ${f2(b.skill).padStart(6)}`,
+  );
+}
+const headline = summarise(model, copy);
+console.log(
+  `model: worst Brier skill of an artist with ≥ 10 complete targets ${headline.worstArtistSkill.artist} ${f2(headline.worstArtistSkill.skill)}; ` +
+    `largest gap of a reliability bucket with ≥ 20 songs ${headline.worstBucket.toFixed(3)}`,
+);
+
+console.log("\nreliability of the model (shown songs of complete targets)");
+console.log("  bucket       songs  predicted  observed   gap");
+for (const b of reliability(model)) {
+  const gap = b.songs === 0 ? "" : signed(b.observed - b.predicted);
+  console.log(
+    `  ${b.low.toFixed(1)}–${b.high.toFixed(1)}   ${String(b.songs).padStart(6)}  ${f3(b.predicted).padStart(9)}  ${f3(b.observed).padStart(8)}  ${gap.padStart(6)}${b.songs >= 20 && Math.abs(b.observed - b.predicted) > 0.1 ? "  > 0.10" : ""}`,
+  );
+}
+
+console.log("\nmean F1 per confidence label (complete targets)");
+const labels: Confidence[] = ["HIGH", "MEDIUM", "LOW"];
+for (const label of labels) {
+  const mine = model.filter((s) => !s.target.incomplete && s.confidence === label);
+  const ids = new Set(mine.map((s) => s.target));
+  const theirs = copy.filter((s) => ids.has(s.target));
+  console.log(
+    `  ${label.padEnd(7)} ${String(mine.length).padStart(4)} shows  model ${f3(avg(mine.map((s) => s.f1)))}  copy ${f3(avg(theirs.map((s) => s.f1)))}`,
+  );
+}
+
+const detection = incompleteDetection(corpus, DEFAULT_MODEL.incompleteRatio);
+console.log(
+  `\nincomplete lists: ${detection.flaggedFound} of the ${detection.flagged} flagged ones are short enough to be recognised ` +
+    `(< ${DEFAULT_MODEL.incompleteRatio} × the upper quartile of the artist's lengths), plus ${detection.unflaggedFound} unflagged short sets (support/festival)`,
+);
+
+console.log(
+  "\ntitles the title key keeps apart though they differ only in punctuation, spacing or width:",
+);
+let unmatched = 0;
+for (const artist of corpus) {
+  for (const group of unmatchedTitles(artist)) {
+    unmatched++;
+    console.log(`  ${artist.name}: ${group.spellings.map((t) => JSON.stringify(t)).join(" / ")}`);
+  }
+}
+if (unmatched === 0) console.log("  none");
+const merged = corpus.reduce(
+  (n, a) => n + [...a.spellings.values()].filter((s) => s.size > 1).length,
+  0,
+);
+console.log(`(${merged} titles met in more than one spelling were matched by the title key)`);
+
+if (args.has("--fit")) {
+  const rows = calibrationRows(targets, DEFAULT_MODEL);
+  const all = fitLogistic(rows);
+  console.log(`\ncalibration fitted on all ${rows.length} shown songs of complete targets:`);
+  CALIBRATION_FEATURES.forEach((name, i) =>
+    console.log(
+      `  ${name.padEnd(56)} ${all[i]!.toFixed(4).padStart(8)}  (in code ${CALIBRATION[i]?.toFixed(4)})`,
+    ),
+  );
+  console.log(`  export const CALIBRATION: readonly number[] = [${all.join(", ")}];`);
+}
+
+if (args.has("--variants")) {
+  const before: ModelOptions = {
+    ...DEFAULT_MODEL,
+    halfLifeDays: 60,
+    incompleteRatio: 0,
+    slots: false,
+    dropOneOffs: false,
+    alternationBoost: 1,
+    rotationAware: false,
+    calibration: null,
+  };
+  const variants: [string, ModelOptions][] = [
+    ["v0 before (share = p)", before],
+    ["v1 + incomplete lists", { ...before, incompleteRatio: DEFAULT_MODEL.incompleteRatio }],
+    [
+      "v2 + half-life 15 d",
+      { ...before, incompleteRatio: DEFAULT_MODEL.incompleteRatio, halfLifeDays: 15 },
+    ],
+    [
+      "v3 + alternation",
+      {
+        ...DEFAULT_MODEL,
+        slots: false,
+        rotationAware: false,
+        dropOneOffs: false,
+        calibration: null,
+      },
+    ],
+    [
+      "v4 + calibration",
+      { ...DEFAULT_MODEL, slots: false, rotationAware: false, dropOneOffs: false },
+    ],
+    ["v5 + slots", { ...DEFAULT_MODEL, rotationAware: false, dropOneOffs: false }],
+    ["v6 + rotation-aware", { ...DEFAULT_MODEL, dropOneOffs: false }],
+    ["v7 + one-offs dropped", { ...DEFAULT_MODEL, dropOneOffs: true }],
+    ["v8 country ×3", { ...DEFAULT_MODEL, countryBoost: 3 }],
+    ["v9 tour ×1", { ...DEFAULT_MODEL, tourBoost: 1 }],
+    ["v10 decay 0.8", { ...DEFAULT_MODEL, decay: 0.8 }],
+    ["v11 half-life 30 d", { ...DEFAULT_MODEL, halfLifeDays: 30 }],
+    ["v12 incomplete < 0.6", { ...DEFAULT_MODEL, incompleteRatio: 0.6 }],
+    ["v13 incomplete < 0.4", { ...DEFAULT_MODEL, incompleteRatio: 0.4 }],
+    ["chosen", DEFAULT_MODEL],
+  ];
+  console.log(`\nvariants (calibration leave-one-artist-out where calibrated)`);
+  console.log(
+    `${col("", 26)}    F1  Δ copy [95% CI]              ρ  rec.inc  skill  worst artist      bucket gap`,
+  );
+  for (const [label, options] of variants) {
+    const s = summarise(evaluate(targets, heldOut(options)), copy);
+    console.log(
+      `${col(label, 26)} ${f3(s.f1)} ${`${signed(s.diff)} [${signed(s.interval[0])}, ${signed(s.interval[1])}]`.padEnd(26)} ` +
+        `${f2(s.order)} ${f2(s.recallIncomplete).padStart(7)} ${f2(s.brierSkill).padStart(6)}  ` +
+        `${col(s.worstArtistSkill.artist, 12)} ${f2(s.worstArtistSkill.skill)}  ${s.worstBucket.toFixed(3)}`,
+    );
+  }
+}
+
+// ——— demo catalogue ———
 
 const data = await loadDemoData(demoDataDir);
 const results: ArtistBacktest[] = [];
@@ -23,12 +267,9 @@ for (const artist of data.artists) {
 const pct = (v: number) => (v * 100).toFixed(1).padStart(5);
 const rho = (v: number | null) => (v === null ? "    –" : v.toFixed(2).padStart(5));
 const cells = (s: Score) => `${pct(s.precision)} ${pct(s.recall)} ${pct(s.f1)} ${rho(s.order)}`;
-const name = (text: string) => text.padEnd(24).slice(0, 24);
+const name = (text: string) => col(text, 24);
 
-console.log(
-  `model: window ${DEFAULT_MODEL.window} shows, decay ${DEFAULT_MODEL.decay} per show, ` +
-    `half-life ${DEFAULT_MODEL.halfLifeDays} days, current tour ×${DEFAULT_MODEL.tourBoost}\n`,
-);
+console.log(`\nDEMO CATALOGUE (invented shows): each artist's 10 most recent shows\n`);
 console.log(`${name("")}  ${"model".padEnd(23)}   ${"copy previous show".padEnd(23)}`);
 console.log(`${name("artist (shows)")}  ${"  P     R     F1    ρ"}     ${"  P     R     F1    ρ"}`);
 for (const r of results) {
@@ -36,11 +277,11 @@ for (const r of results) {
     `${name(`${r.artist} (${r.model.length})`)}  ${cells(mean(r.model))}   ${cells(mean(r.baseline))}`,
   );
 }
-const model = mean(results.flatMap((r) => r.model));
-const baseline = mean(results.flatMap((r) => r.baseline));
+const demoModel = mean(results.flatMap((r) => r.model));
+const demoBaseline = mean(results.flatMap((r) => r.baseline));
 const count = results.reduce((n, r) => n + r.model.length, 0);
 console.log(
-  `${"-".repeat(78)}\n${name(`overall (${count})`)}  ${cells(model)}   ${cells(baseline)}`,
+  `${"-".repeat(78)}\n${name(`overall (${count})`)}  ${cells(demoModel)}   ${cells(demoBaseline)}`,
 );
 const pairs = results.flatMap((r) => r.model.map((m, i) => m.f1 - (r.baseline[i]?.f1 ?? 0)));
 const wins = pairs.filter((d) => d > 1e-9).length;
@@ -49,6 +290,7 @@ console.log(
   `F1 per show: model better ${wins}, copy better ${losses}, equal ${pairs.length - wins - losses}`,
 );
 console.log(
-  `\nP, R, F1 in %: songs of the prediction that were played, songs played that were predicted.\n` +
-    `ρ: Spearman's rank correlation of the order of the songs both share (1 = same order).`,
+  `\nF1: harmonic mean of precision (predicted songs that were played) and recall (played songs that\n` +
+    `were predicted). ρ: Spearman's rank correlation of the order of the songs both share.\n` +
+    `Brier skill: 1 − Brier / Brier of each artist's observed play rate among its shown songs.`,
 );

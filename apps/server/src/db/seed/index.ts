@@ -123,6 +123,8 @@ export async function seedDemoData(
         id: newConcerts.id,
         artistId: newConcerts.artistId,
         startDate: newConcerts.startDate,
+        cityName: newConcerts.cityName,
+        countryCode: newConcerts.countryCode,
         status: newConcerts.status,
       });
     await refreshSearchIndex(tx, {

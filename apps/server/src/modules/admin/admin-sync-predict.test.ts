@@ -76,7 +76,9 @@ describe("POST /api/admin/artists/{artistId}/predict-setlist", () => {
     expect(titles.at(-1)).toBe("Closer");
     expect(titles).not.toContain("Overture");
     expect(songs.at(-1)).toMatchObject({ encore: true });
-    expect(songs[0]?.probability).toBe(1);
+    // Calibrated: likely, never certain from a handful of shows.
+    expect(songs[0]?.probability).toBeGreaterThan(0.5);
+    expect(songs[0]?.probability).toBeLessThan(1);
     expect(songs[0]?.ytLink).toContain("youtube.com/results");
 
     const again = await expectBody(await post(path), predictedSetlist);

@@ -2,15 +2,17 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { songs } from "../../db/schema";
 import { type PastConcertRecord, songTitleKey } from "../../integrations/setlistfm/mapping";
-import { type ConcertToPredict, toPredictionRows } from "./predict-setlist";
+import { type ConcertToPredict, targetOf, toPredictionRows } from "./predict-setlist";
 import { insertPredictions } from "./predicted-setlists.queries";
-import { type PastShow, predictSongs } from "./setlist-model";
+import { DEFAULT_MODEL, type PastShow, predictSongs } from "./setlist-model";
 
 /** Past concerts as the model reads them, songs known by their title key. */
 export function showsFromRecords(records: PastConcertRecord[]): PastShow<string>[] {
   return records.map((record) => ({
     date: record.eventDate,
     tourName: record.tourName,
+    city: record.cityName,
+    country: record.countryCode ?? record.countryName,
     songs: record.entries.map((entry) => ({
       key: songTitleKey(entry.title),
       encore: entry.encore,
@@ -44,18 +46,20 @@ export async function storeCataloguePredictions(
   let predicted = 0;
   const predictions = concerts.flatMap((concert) => {
     const history = concert.shows.filter((show) => show.date < concert.startDate);
-    const songsOfConcert = predictSongs(history).flatMap((song) => {
-      const row = byKey.get(`${concert.artistId}\u0000${song.key}`);
-      if (!row) throw new Error(`Song "${song.key}" of artist ${concert.artistId} is not stored`);
-      return [
-        {
-          songId: row.id,
-          songTitle: row.title,
-          probability: song.probability,
-          encore: song.encore,
-        },
-      ];
-    });
+    const songsOfConcert = predictSongs(history, DEFAULT_MODEL, targetOf(concert)).flatMap(
+      (song) => {
+        const row = byKey.get(`${concert.artistId}\u0000${song.key}`);
+        if (!row) throw new Error(`Song "${song.key}" of artist ${concert.artistId} is not stored`);
+        return [
+          {
+            songId: row.id,
+            songTitle: row.title,
+            probability: song.probability,
+            encore: song.encore,
+          },
+        ];
+      },
+    );
     if (songsOfConcert.length > 0) predicted++;
     return toPredictionRows(concert, songsOfConcert);
   });

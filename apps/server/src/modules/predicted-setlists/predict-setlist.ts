@@ -10,7 +10,7 @@ import {
   recentShows,
   replacePrediction,
 } from "./predicted-setlists.queries";
-import { DEFAULT_MODEL, predictSongs } from "./setlist-model";
+import { DEFAULT_MODEL, type PredictionTarget, predictSongs } from "./setlist-model";
 
 /** A YouTube search for "artist song": always finds something, never a dead video link. */
 export function youtubeSearchUrl(artistName: string, songTitle: string): string {
@@ -24,6 +24,9 @@ export interface ConcertToPredict {
   artistName: string;
   /** `YYYY-MM-DD`: only shows before it are learnt from. */
   startDate: string;
+  /** Where it is played: a song heard only in another city is not carried here. */
+  cityName?: string | null;
+  countryCode?: string | null;
 }
 
 /** The model's songs, in order, as stored rows with their position and video link. */
@@ -39,10 +42,19 @@ export function toPredictionRows(
   }));
 }
 
+/** What the model is told about the concert it predicts. */
+export function targetOf(concert: ConcertToPredict): PredictionTarget {
+  return {
+    date: concert.startDate,
+    city: concert.cityName ?? null,
+    country: concert.countryCode ?? null,
+  };
+}
+
 /** The concert's predicted setlist from the artist's shows before it; stores nothing. */
 async function computePrediction(db: Database, concert: ConcertToPredict) {
   const history = await recentShows(db, concert.artistId, concert.startDate, DEFAULT_MODEL.window);
-  const songs = predictSongs(history.shows).map((song) => ({
+  const songs = predictSongs(history.shows, DEFAULT_MODEL, targetOf(concert)).map((song) => ({
     songId: song.key,
     songTitle: history.titles.get(song.key) ?? "",
     probability: song.probability,

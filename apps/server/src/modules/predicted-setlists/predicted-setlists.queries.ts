@@ -18,6 +18,8 @@ export async function lockConcert(tx: Database, concertId: number) {
       id: newConcerts.id,
       artistId: newConcerts.artistId,
       startDate: newConcerts.startDate,
+      cityName: newConcerts.cityName,
+      countryCode: newConcerts.countryCode,
       artistName: artists.name,
     })
     .from(newConcerts)
@@ -61,6 +63,10 @@ export async function recentShows(
         id: pastConcerts.id,
         date: pastConcerts.eventDate,
         tourName: pastConcerts.tourName,
+        city: pastConcerts.cityName,
+        country: sql<string>`coalesce(${pastConcerts.countryCode}, ${pastConcerts.countryName})`.as(
+          "country",
+        ),
       })
       .from(pastConcerts)
       .where(
@@ -79,17 +85,25 @@ export async function recentShows(
   ) order by ${setlistEntries.position})`;
   const rows = await db
     .with(recent)
-    .select({ date: recent.date, tourName: recent.tourName, setlist })
+    .select({
+      date: recent.date,
+      tourName: recent.tourName,
+      city: recent.city,
+      country: recent.country,
+      setlist,
+    })
     .from(recent)
     .innerJoin(setlistEntries, eq(setlistEntries.pastConcertId, recent.id))
     .innerJoin(songs, eq(songs.id, setlistEntries.songId))
-    .groupBy(recent.id, recent.date, recent.tourName)
+    .groupBy(recent.id, recent.date, recent.tourName, recent.city, recent.country)
     .orderBy(desc(recent.date), desc(recent.id));
 
   const titles = new Map<number, string>();
   const shows = rows.map((row) => ({
     date: row.date,
     tourName: row.tourName,
+    city: row.city,
+    country: row.country,
     songs: row.setlist.map((song) => {
       titles.set(song.songId, song.title);
       return { key: song.songId, encore: song.encore, tape: song.tape };

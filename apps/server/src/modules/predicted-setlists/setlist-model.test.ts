@@ -3,19 +3,42 @@ import {
   DEFAULT_MODEL,
   type ModelOptions,
   type PastShow,
+  analyse,
+  incompleteShows,
   playedSongs,
+  predictSetlist,
   predictSongs,
   weightedMedian,
 } from "./setlist-model";
 
-/** Every show weighs the same: predictions are plain shares, so the numbers are easy to check. */
-const FLAT: ModelOptions = { window: 20, decay: 1, halfLifeDays: Infinity, tourBoost: 1 };
+/**
+ * Every show weighs the same and the share is the probability, with none of the refinements:
+ * predictions are plain shares, so the numbers are easy to check.
+ */
+const FLAT: ModelOptions = {
+  ...DEFAULT_MODEL,
+  decay: 1,
+  halfLifeDays: Infinity,
+  tourBoost: 1,
+  alternationBoost: 1,
+  incompleteRatio: 0,
+  slots: false,
+  rotationAware: false,
+  dropOneOffs: false,
+  calibration: null,
+};
 
 /** A show from a compact spec: "Song", "~Tape", "*Encore song". */
-function show(date: string, songs: string[], tourName: string | null = "Tour"): PastShow<string> {
+function show(
+  date: string,
+  songs: string[],
+  tourName: string | null = "Tour",
+  city: string | null = null,
+): PastShow<string> {
   return {
     date,
     tourName,
+    city,
     songs: songs.map((spec) => ({
       key: spec.replace(/^[~*]/, ""),
       tape: spec.startsWith("~"),
@@ -36,9 +59,9 @@ describe("predictSongs", () => {
       show("2025-05-07", ["A", "C"]),
     ];
     expect(predictSongs(history, FLAT)).toEqual([
-      { key: "A", probability: 1, encore: false },
-      { key: "B", probability: 0.75, encore: false },
-      { key: "C", probability: 0.75, encore: false },
+      { key: "A", probability: 1, encore: false, slotAlternatives: [] },
+      { key: "B", probability: 0.75, encore: false, slotAlternatives: [] },
+      { key: "C", probability: 0.75, encore: false, slotAlternatives: [] },
     ]);
   });
 
@@ -48,9 +71,9 @@ describe("predictSongs", () => {
       show("2025-05-02", ["~Intro", "A", "B", "C", "~Outro"]),
     ];
     expect(predictSongs(history, FLAT)).toEqual([
-      { key: "A", probability: 1, encore: false },
-      { key: "B", probability: 1, encore: false },
-      { key: "C", probability: 1, encore: false },
+      { key: "A", probability: 1, encore: false, slotAlternatives: [] },
+      { key: "B", probability: 1, encore: false, slotAlternatives: [] },
+      { key: "C", probability: 1, encore: false, slotAlternatives: [] },
     ]);
   });
 
@@ -98,9 +121,7 @@ describe("predictSongs", () => {
     ];
     expect(keys(history)).toEqual(["New 1", "Hit", "New 2", "New 3"]);
     // Without the tour weighting, six old shows outvote one new one.
-    expect(
-      keys(history, { ...DEFAULT_MODEL, tourBoost: 1, halfLifeDays: Infinity, decay: 1 }),
-    ).toEqual(["Hit", "Old 1", "Old 2", "Old 3"]);
+    expect(keys(history, FLAT)).toEqual(["Hit", "Old 1", "Old 2", "Old 3"]);
   });
 
   it("looks only at the most recent non-empty shows of the window", () => {
@@ -112,14 +133,118 @@ describe("predictSongs", () => {
       show("2025-02-04", ["~Intro only"]),
     ];
     expect(predictSongs(history, { ...FLAT, window: 2 })).toEqual([
-      { key: "A", probability: 1, encore: false },
-      { key: "B", probability: 1, encore: false },
+      { key: "A", probability: 1, encore: false, slotAlternatives: [] },
+      { key: "B", probability: 1, encore: false, slotAlternatives: [] },
     ]);
   });
 
   it("predicts nothing without history", () => {
     expect(predictSongs([])).toEqual([]);
     expect(predictSongs([show("2025-01-01", ["~Tape"])])).toEqual([]);
+  });
+});
+
+const MAIN = ["Opener", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Closer"];
+/** `n` shows of the full main set, every third day of May 2025. */
+const fullShows = (n: number, songs: string[] = MAIN) =>
+  Array.from({ length: n }, (_, i) =>
+    show(`2025-05-${String(1 + 3 * i).padStart(2, "0")}`, songs, "Tour", `City ${i}`),
+  );
+
+describe("the model on its own (defaults)", () => {
+  it("counts an incomplete list's songs but never takes its length", () => {
+    const history = [
+      ...fullShows(2),
+      // Typed from reviews that stopped after three songs.
+      show("2025-05-18", ["Opener", "Two", "Three"], "Tour", "Busan"),
+      show("2025-05-20", ["Opener", "Two", "Three"], "Tour", "Seoul"),
+    ];
+    expect(incompleteShows([10, 10, 3, 3], DEFAULT_MODEL.incompleteRatio)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(keys(history)).toEqual(MAIN);
+    // The short list says nothing against the songs it lacks.
+    const analysis = analyse(history)!;
+    for (const candidate of analysis.candidates) expect(candidate.share).toBeCloseTo(1);
+    expect(
+      analyse(history, {}, { ...DEFAULT_MODEL, incompleteRatio: 0 })!.chosen.map((c) => c.key),
+    ).toEqual(["Opener", "Two", "Three"]);
+  });
+
+  it("never shows 100 % from one old show, and is surer after many recent ones", () => {
+    const one = predictSetlist([show("2024-10-01", MAIN)], { date: "2025-06-01" })!;
+    for (const song of one.songs) expect(Math.round(song.probability * 100)).toBeLessThan(100);
+    expect(Math.max(...one.songs.map((s) => s.probability))).toBeLessThanOrEqual(2 / 3);
+    expect(one.confidence).not.toBe("HIGH");
+    expect(one.reason).toBe("마지막 공연이 8개월 전");
+    expect(one.basedOnShows).toBe(1);
+
+    const many = predictSetlist(fullShows(8), { date: "2025-05-25" })!;
+    expect(Math.min(...many.songs.map((s) => s.probability))).toBeGreaterThan(
+      Math.max(...one.songs.map((s) => s.probability)),
+    );
+    expect(many.confidence).toBe("HIGH");
+    expect(many.reason).toBe("같은 투어 최근 8회 기준");
+  });
+
+  it("shows songs that alternate in one place as one slot with its alternatives", () => {
+    const history = fullShows(6).map((s, i) => ({
+      ...s,
+      // The fifth song is "Five" or "Other Five", never both.
+      songs: s.songs.map((song) =>
+        song.key === "Five" && i % 3 === 2 ? { ...song, key: "Other Five" } : song,
+      ),
+    }));
+    const songs = predictSongs(history);
+    expect(songs).toHaveLength(MAIN.length);
+    const slot = songs.find((s) => s.key === "Five" || s.key === "Other Five")!;
+    expect(slot.slotAlternatives.map((a) => a.key)).toEqual([
+      slot.key === "Five" ? "Other Five" : "Five",
+    ]);
+    expect(songs.map((s) => s.key)).not.toContain(slot.slotAlternatives[0]!.key);
+    // The place is not spent twice: every other song of the set is predicted.
+    expect(songs.filter((s) => s !== slot).map((s) => s.key)).toEqual(
+      MAIN.filter((k) => k !== "Five"),
+    );
+    expect(songs.map((s) => s.key)).toEqual(expect.arrayContaining(["Closer"]));
+
+    const without = predictSongs(history, { ...DEFAULT_MODEL, slots: false });
+    expect(without.every((s) => s.slotAlternatives.length === 0)).toBe(true);
+  });
+
+  it("does not carry a song played once, in one city, to another city", () => {
+    const history = [
+      ...fullShows(5),
+      show("2025-05-20", [...MAIN.slice(0, 9), "Arirang", "Closer"], "Tour", "Seoul"),
+    ];
+    const candidates = (city: string) =>
+      analyse(history, { date: "2025-05-23", city })!.candidates.map((c) => c.key);
+    expect(candidates("Tokyo")).not.toContain("Arirang");
+    expect(candidates("Seoul")).toContain("Arirang");
+    expect(keys(history, DEFAULT_MODEL)).not.toContain("Arirang");
+    expect(candidates("Tokyo")).toEqual(expect.arrayContaining(MAIN));
+  });
+
+  it("puts encores last and orders songs by their usual place", () => {
+    const history = [
+      show("2025-05-01", ["A", "B", "C", "D", "*E1", "*E2"]),
+      show("2025-05-03", ["B", "A", "C", "D", "*E1", "*E2"]),
+      show("2025-05-05", ["A", "B", "D", "C", "*E1", "*E2"]),
+      // An encore song once played in the main set still belongs to the encore.
+      show("2025-05-07", ["A", "B", "C", "E1", "D", "*E2"]),
+    ];
+    const songs = predictSongs(history, DEFAULT_MODEL, { date: "2025-05-09" });
+    expect(songs.map((s) => [s.key, s.encore])).toEqual([
+      ["A", false],
+      ["B", false],
+      ["C", false],
+      ["D", false],
+      ["E1", true],
+      ["E2", true],
+    ]);
   });
 });
 
