@@ -10,7 +10,7 @@
  *
  * Deterministic: no clock, no database, a seeded bootstrap.
  *   -- --fit        also prints the calibration fitted on the whole corpus (paste into CALIBRATION)
- *   -- --variants   also prints the headline figures of every model variant in docs/decisions/007
+ *   -- --variants   also prints the headline figures of every model variant in docs/decisions/009
  */
 import { join } from "node:path";
 import { loadDemoData } from "../../src/db/seed/demo-data";

@@ -2,7 +2,7 @@
  * The predicted-setlist model: plain statistics over an artist's recent setlists, no external
  * service. Generic over the song identity (a song id from the database, a title key in the
  * backtest) so both run exactly this code. How it was chosen, and every variant tried with its
- * backtest figures: docs/decisions/007-setlist-prediction-model.md (`npm run bench:predict`).
+ * backtest figures: docs/decisions/009-setlist-prediction-model.md (`npm run bench:predict`).
  */
 export interface ShowSong<K> {
   key: K;
@@ -124,7 +124,7 @@ export const DEFAULT_MODEL: ModelOptions = {
   rotationAware: true,
   dropOneOffs: true,
   calibration: CALIBRATION,
-  // From the backtest: mean F1 0.85 for HIGH, 0.74 for MEDIUM, 0.07 for LOW (docs/decisions/007).
+  // From the backtest: mean F1 0.85 for HIGH, 0.74 for MEDIUM, 0.07 for LOW (docs/decisions/009).
   confidence: { high: 0.75, medium: 0.5 },
 };
 
