@@ -1,10 +1,11 @@
 // The setlist.fm stand-in the browser tests run next to the app (a Playwright web server):
-// the server's own test fake, serving the fixture band's setlists on PORT with SETLISTFM_API_KEY.
+// the server's own test fake, serving the fixture setlists on PORT with SETLISTFM_API_KEY.
 import { startFakeSetlistFm } from "../apps/server/src/test/fake-setlistfm";
-import { FIXTURE_ARTIST, fixtureHistory } from "../apps/server/src/test/setlistfm-fixtures";
+import { fixtureHistory } from "../apps/server/src/test/setlistfm-fixtures";
+import { SETLISTFM_MBIDS } from "./lib/app-server";
 
 const fake = await startFakeSetlistFm(process.env.SETLISTFM_API_KEY, Number(process.env.PORT));
-fake.setSetlists(FIXTURE_ARTIST.mbid, fixtureHistory(30));
+for (const mbid of SETLISTFM_MBIDS) fake.setSetlists(mbid, fixtureHistory(30));
 console.log(`fake setlist.fm: ${fake.baseUrl}`);
 
 const stop = () => void fake.close().then(() => process.exit(0));

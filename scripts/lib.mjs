@@ -48,16 +48,21 @@ const SERVER_SOURCES = ["apps/server/src", "apps/server/build.mjs", "packages/co
 /** Builds the web app and the server when their sources are newer than their builds. */
 export async function buildIfStale() {
   const webStale = newestMtime(WEB_SOURCES) > mtime("apps/web/dist/index.html");
-  const serverStale = newestMtime(SERVER_SOURCES) > mtime("apps/server/dist/main.js");
   if (webStale) {
     console.log("Building the web app…");
     if ((await run("npm", ["run", "build", "-w", "apps/web", "--silent"])) !== 0) process.exit(1);
   }
-  if (serverStale) {
-    console.log("Building the server…");
-    if ((await run("npm", ["run", "build", "-w", "apps/server", "--silent"])) !== 0)
-      process.exit(1);
-  }
+  if (!(await buildServerIfStale())) process.exit(1);
+}
+
+/**
+ * Builds apps/server/dist/main.js when a server source is newer than it (the browser journeys and
+ * the server tests that start real processes run this one build). Resolves false if it failed.
+ */
+export async function buildServerIfStale() {
+  if (newestMtime(SERVER_SOURCES) <= mtime("apps/server/dist/main.js")) return true;
+  console.log("Building the server…");
+  return (await run("npm", ["run", "build", "-w", "apps/server", "--silent"])) === 0;
 }
 
 /** The Chromium the browser tests drive: CHROMIUM_PATH, Debian's, or Playwright's own download. */

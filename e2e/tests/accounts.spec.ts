@@ -1,12 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { acceptDialogs } from "./support";
-
-const unique = Date.now().toString(36);
-const account = {
-  email: `fan-${unique}@example.com`,
-  nickname: `팬${unique}`.slice(0, 20),
-  password: "secret-pass1!",
-};
+import type { Page } from "@playwright/test";
+import { type SessionUser, acceptDialogs, expect, newFan, test } from "./fixtures";
 
 /** An access token whose `exp` is in the past (the client checks expiry before using it). */
 function expiredToken(): string {
@@ -15,8 +8,17 @@ function expiredToken(): string {
   return `${encode({ alg: "HS256", typ: "JWT" })}.${encode({ sub: "1", id: 1, nickname: "x", roles: ["ROLE_USER"], iat: now - 3600, exp: now - 1800 })}.c2ln`;
 }
 
-test("sign up → log in → stay logged in → silent refresh → log out", async ({ page, request }) => {
+async function menuShowsNickname(page: Page, user: SessionUser) {
+  await page.getByRole("button", { name: "메뉴 열기" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: user.nickname }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "메뉴 닫기" }).click();
+}
+
+test("sign up → a wrong password is refused → log in", async ({ page }) => {
   const alerts = acceptDialogs(page);
+  const account = newFan();
 
   await page.goto("/join");
   await page.getByLabel("이메일").fill(account.email);
@@ -41,44 +43,44 @@ test("sign up → log in → stay logged in → silent refresh → log out", asy
   await page.getByLabel("비밀번호").fill(account.password);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await menuShowsNickname(page, account);
+});
 
-  const menuShowsNickname = async () => {
+test.describe("signed in", () => {
+  test.use({ signedInAs: "fan" });
+
+  test("stay logged in → silent refresh → log out", async ({ page, request, user }) => {
+    await page.goto("/");
+    await menuShowsNickname(page, user);
+    await page.reload();
+    await menuShowsNickname(page, user);
+    // Logged in, /login sends you home.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+
+    // The access token expires while the tab is closed: the next visit renews it unnoticed.
+    await page.evaluate((token) => localStorage.setItem("token", token), expiredToken());
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith("/auth/refresh") && r.status() === 200,
+    );
+    await page.reload();
+    await refreshed;
+    await menuShowsNickname(page, user);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(200);
+    expect((await me.json()).nickname).toBe(user.nickname);
+
+    const refreshToken = await page.evaluate(() => localStorage.getItem("refreshToken"));
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await expect(
-      page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: account.nickname }),
+      page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "로그인" }),
     ).toBeVisible();
-    await page.getByRole("button", { name: "메뉴 닫기" }).click();
-  };
-  await menuShowsNickname();
-
-  await page.reload();
-  await menuShowsNickname();
-  // Logged in, /login sends you home.
-  await page.goto("/login");
-  await expect(page).toHaveURL(/\/$/);
-
-  // The access token expires while the tab is closed: the next visit renews it unnoticed.
-  await page.evaluate((token) => localStorage.setItem("token", token), expiredToken());
-  const refreshed = page.waitForResponse(
-    (r) => r.url().endsWith("/auth/refresh") && r.status() === 200,
-  );
-  await page.reload();
-  await refreshed;
-  await menuShowsNickname();
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(200);
-  expect((await me.json()).nickname).toBe(account.nickname);
-
-  const refreshToken = await page.evaluate(() => localStorage.getItem("refreshToken"));
-  await page.getByRole("button", { name: "메뉴 열기" }).click();
-  await page.getByRole("button", { name: "로그아웃" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole("button", { name: "메뉴 열기" }).click();
-  await expect(
-    page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "로그인" }),
-  ).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-  const reuse = await request.post("/auth/refresh", { data: { refreshToken } });
-  expect(reuse.status()).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    const reuse = await request.post("/auth/refresh", { data: { refreshToken } });
+    expect(reuse.status()).toBe(401);
+  });
 });

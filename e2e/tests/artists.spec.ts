@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { acceptDialogs } from "./support";
+import { acceptDialogs, expect, test } from "./fixtures";
 
 test("home → concert → artist → expand ranking → past concert → setlist → back", async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { acceptDialogs } from "./support";
+import { acceptDialogs, expect, test } from "./fixtures";
 
 test("home → see more → genre list → concert → back", async ({ page }) => {
   await page.goto("/");

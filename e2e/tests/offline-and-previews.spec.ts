@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
 
 test("a concert page visited once opens without a network, marked as saved data", async ({
   page,

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "검색어" });
 

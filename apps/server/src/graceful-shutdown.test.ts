@@ -1,16 +1,20 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { exited, startServerProcess, stopServerProcesses } from "./test/server-process";
+import {
+  copyOfEmptyDataDir,
+  exited,
+  startServerProcess,
+  stopServerProcesses,
+} from "./test/server-process";
 
 /**
  * A rolling deploy sends SIGTERM: the server stops taking connections, lets the requests it is
  * serving finish, closes the database and leaves with 0. On PGlite in a fresh DATA_DIR, so the
  * folder's lock must be released for the next server.
  */
-const dataDir = mkdtempSync(join(tmpdir(), "naehan-shutdown-"));
+const dataDir = copyOfEmptyDataDir();
 const env = { DATA_DIR: dataDir, NO_DEMO_DATA: "1", ADMIN_PASSWORD: "shutdown-admin-pw" };
 
 afterAll(async () => {
@@ -18,17 +22,26 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A sign-up whose body arrives in two parts; resolves with the status once it is answered. */
+/**
+ * A sign-up whose body is held back: `received` resolves when the server has read its headers (it
+ * answered `100 Continue`), `finish` sends the body, `answered` resolves with the final status.
+ */
 function slowSignup(base: string, email: string, password: string) {
   const body = JSON.stringify({ email, nickname: "slowpoke", password, confirmPassword: password });
   const url = new URL("/api/auth/signup", base);
   let finish: () => void = () => {};
+  let onContinue: () => void = () => {};
+  const received = new Promise<void>((resolve) => (onContinue = resolve));
   const answered = new Promise<number>((resolve, reject) => {
     const req = request(
       url,
       {
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          expect: "100-continue",
+        },
       },
       (res) => {
         res.resume();
@@ -36,10 +49,11 @@ function slowSignup(base: string, email: string, password: string) {
       },
     );
     req.on("error", reject);
-    req.write(body.slice(0, 10));
-    finish = () => req.end(body.slice(10));
+    req.on("continue", onContinue);
+    req.flushHeaders();
+    finish = () => req.end(body);
   });
-  return { answered, finish };
+  return { received, answered, finish };
 }
 
 describe("SIGTERM", () => {
@@ -47,16 +61,16 @@ describe("SIGTERM", () => {
     const server = await startServerProcess(env);
     const password = "graceful-pw-1";
     const inFlight = slowSignup(server.base, "slow@shutdown.example", password);
-    // The server has the request (headers and a first part of the body) before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server is reading the request (it asked for the body) before the signal.
+    await inFlight.received;
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const refused = await fetch(`${server.base}/api/health`).then(
-      () => null,
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code,
-    );
-    expect(refused).toBe("ECONNREFUSED");
+    const refused = () =>
+      fetch(`${server.base}/api/health`).then(
+        () => null,
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+      );
+    await expect.poll(refused, { interval: 50 }).toBe("ECONNREFUSED");
     expect(server.child.exitCode).toBeNull();
 
     inFlight.finish();
@@ -72,5 +86,5 @@ describe("SIGTERM", () => {
       body: JSON.stringify({ email: "slow@shutdown.example", password }),
     });
     expect(login.status).toBe(200);
-  }, 180_000);
+  });
 });

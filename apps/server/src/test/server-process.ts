@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { inject } from "vitest";
 import { serverRoot } from "../lib/paths";
 
-/** A real server process (src/main.ts through tsx: no build needed) on a free port. */
+/** A real server process (the built dist/main.js, which the test setup keeps current) on a free port. */
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -43,8 +46,8 @@ export function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * Starts `node --import tsx src/main.ts` with the given environment (on top of a clean one: no
- * DATABASE_URL or REDIS_URL is inherited) and waits until /api/health answers.
+ * Starts `node dist/main.js` with the given environment (on top of a clean one: no DATABASE_URL or
+ * REDIS_URL is inherited) and waits until /api/health answers.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -54,7 +57,7 @@ export async function startServerProcess(
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.REDIS_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", join("src", "main.ts")], {
+  const child = spawn(process.execPath, [join("dist", "main.js")], {
     cwd: serverRoot,
     env: {
       ...inherited,
@@ -87,8 +90,15 @@ export async function startServerProcess(
       () => false,
     );
     if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
   throw new Error(`server did not answer /api/health within ${timeoutMs} ms:\n${output}`);
+}
+
+/** A new DATA_DIR holding a copy of the migrated, empty embedded database the test setup made. */
+export function copyOfEmptyDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "naehan-data-"));
+  cpSync(inject("emptyDataDir"), dir, { recursive: true });
+  return dir;
 }

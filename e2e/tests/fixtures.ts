@@ -1,0 +1,156 @@
+// The journeys' `test`: each spec file talks to a server of its own (started over a copy of the
+// template DATA_DIR), and a journey that is not about signing in starts signed in, with the session
+// made through the API and handed to the browser as storage state.
+import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+import { ADMIN, type AppServer, startServerFromTemplate } from "../lib/app-server";
+
+export { expect };
+
+export interface SessionUser {
+  email: string;
+  nickname: string;
+  password: string;
+}
+
+interface Session {
+  user: SessionUser;
+  accessToken: string;
+  refreshToken: string;
+  nickname: string;
+}
+
+interface StorageState {
+  cookies: never[];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+let counter = 0;
+
+/** A new fan's account details, unique across the run. */
+export function newFan(prefix = "팬"): SessionUser {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${process.pid.toString(36)}`;
+  return {
+    email: `${id}@example.com`,
+    nickname: `${prefix}${id}`.slice(0, 20),
+    password: "secret-pass1!",
+  };
+}
+
+/** Signs the user up (unless they exist) and logs them in through the API. */
+export async function apiSession(
+  request: APIRequestContext,
+  user: SessionUser,
+  { signUp = true } = {},
+): Promise<Session> {
+  if (signUp) {
+    const signup = await request.post("/api/auth/signup", {
+      data: { ...user, confirmPassword: user.password },
+    });
+    if (signup.status() !== 201) {
+      throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`);
+    }
+  }
+  const login = await request.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  const body = (await login.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    nickname: string;
+  };
+  return { user, ...body };
+}
+
+/** The browser storage the web app keeps a session in, for `browser.newContext({ storageState })`. */
+export function storageStateFor(baseURL: string, session: Session): StorageState {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [
+          { name: "token", value: session.accessToken },
+          { name: "refreshToken", value: session.refreshToken },
+          { name: "nickname", value: session.nickname },
+        ],
+      },
+    ],
+  };
+}
+
+/** Accepts every alert and confirm from now on, recording their texts in order. */
+export function acceptDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** The access token the page's app holds. */
+export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
+
+interface Fixtures {
+  /** Who the journey starts as: nobody (default), a new fan, or the configured admin. */
+  signedInAs: "nobody" | "fan" | "admin";
+  /** The session the page starts with (null for `nobody`). */
+  session: Session | null;
+  /** The signed-in user (throws for `nobody`). */
+  user: SessionUser;
+  /** `Authorization` header of the signed-in user, for API calls a journey makes on the side. */
+  auth: { authorization: string };
+}
+
+interface WorkerFixtures {
+  /** This worker's server for the spec file it is running (a file change starts a new one). */
+  servers: { forFile(file: string): Promise<AppServer> };
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  servers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const running: { file: string; server: AppServer }[] = [];
+      await use({
+        async forFile(file) {
+          const current = running.at(-1);
+          if (current?.file === file) return current.server;
+          for (const old of running.splice(0)) await old.server.stop();
+          const server = await startServerFromTemplate();
+          running.push({ file, server });
+          return server;
+        },
+      });
+      for (const old of running.splice(0)) await old.server.stop();
+    },
+    { scope: "worker" },
+  ],
+  // A server start is not part of a journey's 30 s.
+  baseURL: [
+    async ({ servers }, use, testInfo) => use((await servers.forFile(testInfo.file)).baseURL),
+    { scope: "test", timeout: 120_000 },
+  ],
+  signedInAs: ["nobody", { option: true }],
+  session: async ({ signedInAs, playwright, baseURL }, use) => {
+    if (signedInAs === "nobody") return use(null);
+    const request = await playwright.request.newContext({ baseURL });
+    const session =
+      signedInAs === "admin"
+        ? await apiSession(request, { ...ADMIN, nickname: "" }, { signUp: false })
+        : await apiSession(request, newFan());
+    await request.dispose();
+    await use(session);
+  },
+  storageState: async ({ session, baseURL, storageState }, use) =>
+    use(session ? storageStateFor(baseURL!, session) : storageState),
+  user: async ({ session }, use) => {
+    if (!session) throw new Error("this journey starts signed out: test.use({ signedInAs: … })");
+    await use(session.user);
+  },
+  auth: async ({ session }, use) => {
+    if (!session) throw new Error("this journey starts signed out: test.use({ signedInAs: … })");
+    await use({ authorization: `Bearer ${session.accessToken}` });
+  },
+});
