@@ -142,6 +142,7 @@ test.describe("as the admin", () => {
     await concertThroughApi(request, auth, artistId, title);
 
     await openAdmin(page);
+    await page.getByRole("tab", { name: "공연 관리" }).click();
     await page.getByRole("tab", { name: "예상 셋리스트" }).click();
     await page.getByLabel("아티스트", { exact: true }).selectOption(optionOf(band));
     const concertSelect = page.getByLabel("공연", { exact: true });
