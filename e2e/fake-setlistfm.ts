@@ -5,7 +5,13 @@ import { fixtureHistory } from "../apps/server/src/test/setlistfm-fixtures";
 import { SETLISTFM_MBIDS } from "./lib/app-server";
 
 const fake = await startFakeSetlistFm(process.env.SETLISTFM_API_KEY, Number(process.env.PORT));
-for (const mbid of SETLISTFM_MBIDS) fake.setSetlists(mbid, fixtureHistory(30));
+// The same shows under each artist, each artist's with setlist ids of its own (ids are unique).
+SETLISTFM_MBIDS.forEach((mbid, n) =>
+  fake.setSetlists(
+    mbid,
+    fixtureHistory(30).map((setlist) => ({ ...setlist, id: `${n}${setlist.id.slice(1)}` })),
+  ),
+);
 console.log(`fake setlist.fm: ${fake.baseUrl}`);
 
 const stop = () => void fake.close().then(() => process.exit(0));

@@ -2,12 +2,10 @@
 // global setup starts one once over an empty DATA_DIR, which migrates and loads the demo data; each
 // spec file then gets its own server over a copy of that folder, so no file sees another's writes
 // or spends another's rate limits.
-import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { startServerProcess, stopServerProcess } from "../../apps/server/src/test/server-process";
 
 export const ADMIN = { email: "admin@naehan.test", password: "e2e-admin-password-1" };
 /**
@@ -20,74 +18,24 @@ export const SETLISTFM_MBIDS = [
 ] as const;
 export const SETLISTFM_API_KEY = "e2e-setlistfm-key";
 
-const serverMain = fileURLToPath(new URL("../../apps/server/dist/main.js", import.meta.url));
-
 export interface AppServer {
   baseURL: string;
-  dataDir: string;
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-/** Starts the server over `dataDir` and resolves once /api/health answers. */
-export async function startAppServer(dataDir: string, timeoutMs = 120_000): Promise<AppServer> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  delete inherited.REDIS_URL;
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
+/** Starts the built server over `dataDir` and resolves once /api/health answers. */
+export async function startAppServer(dataDir: string): Promise<AppServer> {
+  const server = await startServerProcess(
+    {
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SETLISTFM_API_KEY,
       SETLISTFM_BASE_URL: `http://127.0.0.1:${process.env.E2E_SETLISTFM_PORT}/rest/1.0`,
     },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let output = "";
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-    await exited(child);
-    clearTimeout(timer);
-  };
-
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseURL, dataDir, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output}`);
+    120_000,
+  );
+  return { baseURL: server.base, stop: () => stopServerProcess(server.child) };
 }
 
 /** A server of its own over a fresh copy of the template DATA_DIR the global setup prepared. */

@@ -2,12 +2,8 @@ import { existsSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  copyOfEmptyDataDir,
-  exited,
-  startServerProcess,
-  stopServerProcesses,
-} from "./test/server-process";
+import { copyOfEmptyDataDir } from "./test/data-dir";
+import { exited, startServerProcess, stopServerProcesses } from "./test/server-process";
 
 /**
  * A rolling deploy sends SIGTERM: the server stops taking connections, lets the requests it is

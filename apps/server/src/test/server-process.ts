@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { inject } from "vitest";
 import { serverRoot } from "../lib/paths";
 
-/** A real server process (the built dist/main.js, which the test setup keeps current) on a free port. */
+/**
+ * A real server process (the built dist/main.js, which the test setups keep current) on a free
+ * port: for the server tests and the browser journeys alike (no Vitest in here).
+ */
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -17,16 +17,17 @@ export interface ServerProcess {
 /** Every process started and not yet gone, so a test can stop them all whatever failed. */
 const running = new Set<ChildProcess>();
 
+/** Stops a server process: SIGTERM, then SIGKILL if it has not left within 15 s. */
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited(child);
+  clearTimeout(timer);
+}
+
 /** For afterAll: stops every server process this test file started (also half-started ones). */
 export async function stopServerProcesses(): Promise<void> {
-  await Promise.all(
-    [...running].map(async (child) => {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited(child);
-      clearTimeout(timer);
-    }),
-  );
+  await Promise.all([...running].map(stopServerProcess));
 }
 
 export function freePort(): Promise<number> {
@@ -94,11 +95,4 @@ export async function startServerProcess(
   }
   child.kill("SIGKILL");
   throw new Error(`server did not answer /api/health within ${timeoutMs} ms:\n${output}`);
-}
-
-/** A new DATA_DIR holding a copy of the migrated, empty embedded database the test setup made. */
-export function copyOfEmptyDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "naehan-data-"));
-  cpSync(inject("emptyDataDir"), dir, { recursive: true });
-  return dir;
 }
