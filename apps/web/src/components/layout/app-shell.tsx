@@ -17,7 +17,10 @@ export type PendingScreen = (location: Location) => ReactNode;
 
 /** Scrolls to the top as it appears: a frame stands for a new page. */
 function Frame({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  useLayoutEffect(() => {
+    // A statement, not the effect's value: newer browsers return a promise from scrollTo.
+    window.scrollTo(0, 0);
+  }, []);
   return children;
 }
 
