@@ -9,10 +9,6 @@ import { paths } from "./lib/paths";
 import { restoreSession } from "./lib/session-restore";
 import "./styles/global.css";
 
-// The font's stylesheet (a long list of unicode-range slices) loads after the first paint instead
-// of blocking it; text shows in the system font until then.
-void import("./styles/fonts.css");
-
 void restoreSession();
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -5,10 +5,23 @@ import sharp, { type Sharp } from "sharp";
 
 /**
  * Copies of a stored image made on first use, kept next to it under `<mediaDir>/<variant>/`:
- * narrow ones for phone-sized cards (srcset), and a JPEG for link previews (messengers do not show
- * SVG, and not always WebP).
+ * narrow ones for phone-sized cards (srcset; vector art too, which is slow for a phone to draw),
+ * a tiny one the pages blow up behind a poster as its soft backdrop, and a JPEG for link previews
+ * (messengers do not show SVG, and not always WebP).
  */
 export const VARIANTS = {
+  w24: {
+    extension: "webp",
+    make: (image: Sharp) => image.resize({ width: 24 }).webp({ quality: 60 }),
+  },
+  w280: {
+    extension: "webp",
+    make: (image: Sharp) => image.resize({ width: 280 }).webp({ quality: 72 }),
+  },
+  w400: {
+    extension: "webp",
+    make: (image: Sharp) => image.resize({ width: 400 }).webp({ quality: 72 }),
+  },
   w320: {
     extension: "webp",
     make: (image: Sharp) => image.resize({ width: 320 }).webp({ quality: 80 }),
@@ -29,6 +42,18 @@ export const VARIANTS = {
 export type Variant = keyof typeof VARIANTS;
 
 const SOURCE = /^[\w-]+\.(?:svg|webp|png|jpg|gif)$/;
+const SOURCE_EXTENSIONS = ["webp", "svg", "png", "jpg", "gif"];
+
+/**
+ * The stored file a variant named `<stem>.<variant extension>` is made from: a WebP variant of a
+ * vector poster is asked for as `<stem>.webp`, and comes from `<stem>.svg`.
+ */
+export function variantSource(mediaDir: string, name: string): string | null {
+  const stem = /^([\w-]+)\.\w+$/.exec(name)?.[1];
+  if (!stem) return null;
+  const extension = SOURCE_EXTENSIONS.find((ext) => existsSync(join(mediaDir, `${stem}.${ext}`)));
+  return extension ? `${stem}.${extension}` : null;
+}
 const pending = new Map<string, Promise<string | null>>();
 
 /** The URL of the variant of `/media/<file>`, made if needed; null when the source is unusable. */

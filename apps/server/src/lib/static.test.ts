@@ -29,8 +29,10 @@ async function poster(media: string) {
 
 describe("static files", () => {
   let t: TestApp;
+  let media = "";
   beforeAll(async () => {
-    const { dist, media } = folders();
+    const { dist, media: folder } = folders();
+    media = folder;
     await poster(media);
     t = await createTestApp("empty", { config: { webDistDir: dist, mediaDir: media } });
   });
@@ -70,6 +72,22 @@ describe("static files", () => {
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width * 1.5]);
     }
     expect((await get("/media/w320/missing.webp")).status).toBe(404);
+  });
+
+  it("make raster copies of vector art, which a phone draws slowly, and a tiny one for backdrops", async () => {
+    writeFileSync(
+      join(media, "art.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="900" fill="#123"/></svg>',
+    );
+    for (const [variant, width] of [
+      ["w24", 24],
+      ["w280", 280],
+    ] as const) {
+      const response = await get(`/media/${variant}/art.webp`);
+      expect(response.status).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width * 1.5]);
+    }
     expect((await get("/media/w999/poster.webp")).status).toBe(404);
   });
 

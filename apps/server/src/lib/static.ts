@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { pageHandler } from "../modules/pages/page-handler";
-import { derivedImage } from "./derived-images";
+import { type Variant, derivedImage, variantSource } from "./derived-images";
 import type { AppConfig, AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
 
@@ -66,9 +66,11 @@ export function staticRoutes(
 
   if (config.mediaDir) {
     const mediaDir = config.mediaDir;
-    // Narrow copies of uploaded (WebP) images for phone-sized cards, made on first request.
-    app.get("/media/:variant{w320|w480}/:file{[\\w-]+\\.webp}", async (c, next) => {
-      await derivedImage(mediaDir, c.req.param("file"), c.req.param("variant") as "w320" | "w480");
+    // Narrow WebP copies of posters (uploaded WebP or vector art) for phone-sized cards, and a
+    // tiny one for a poster's soft backdrop, made on first request.
+    app.get("/media/:variant{w24|w280|w320|w400|w480}/:file{[\\w-]+\\.webp}", async (c, next) => {
+      const source = variantSource(mediaDir, c.req.param("file"));
+      if (source) await derivedImage(mediaDir, source, c.req.param("variant") as Variant);
       return next();
     });
     app.use(

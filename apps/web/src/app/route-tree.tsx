@@ -10,6 +10,7 @@ import {
 import { HOME_ROW_SIZE, HOME_ROWS } from "../features/concerts/model/home-rows";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../lib/paths";
 import { sessionStore } from "../lib/session";
+import { pendingScreen } from "./pending-screen";
 import type { ScreenData } from "./route-data";
 import { RouteError } from "./route-error";
 import * as home from "./routes/home";
@@ -52,7 +53,7 @@ function prefetch(queryClient: QueryClient, screen: ScreenData) {
 /** Every route of the app, loading data into the given query client (one per server request). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
-    element: <AppShell />,
+    element: <AppShell pending={pendingScreen} />,
     errorElement: <RouteError />,
     HydrateFallback: ShellFallback,
     children: [

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { hydrate } from "@tanstack/react-query";
 import { type RouteObject, createBrowserRouter, matchRoutes } from "react-router";
+import { prefetchOnTouch } from "./prefetch-on-touch";
 import { createRoutes } from "./route-tree";
 import { readServerState } from "./server-state";
 
@@ -22,6 +23,7 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
  */
 export async function createAppRouter(queryClient: QueryClient) {
   const routes = createRoutes(queryClient);
+  prefetchOnTouch(routes);
   const state = readServerState();
   if (!state) return { router: createBrowserRouter(routes), serverRendered: false };
   hydrate(queryClient, state.queries);

@@ -1,13 +1,13 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Poster, posterSrcSet } from "./poster";
+import { Poster, posterBackdrop, posterSrcSet } from "./poster";
 
 describe("Poster", () => {
   it("offers narrow copies of an uploaded poster and loads lazily unless it leads the page", () => {
     const { container, rerender } = render(<Poster src="/media/abc-1.webp" alt="" />);
     const img = container.querySelector("img")!;
     expect(img.getAttribute("srcset")).toBe(
-      "/media/w320/abc-1.webp 320w, /media/w480/abc-1.webp 480w, /media/abc-1.webp 800w",
+      "/media/w280/abc-1.webp 280w, /media/w400/abc-1.webp 400w, /media/abc-1.webp 800w",
     );
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("width")).toBe("600");
@@ -17,12 +17,20 @@ describe("Poster", () => {
 
   it("offers them for an absolute URL on the server's PUBLIC_URL too", () => {
     expect(posterSrcSet("https://naehan.example/media/abc-1.webp")).toBe(
-      "https://naehan.example/media/w320/abc-1.webp 320w, https://naehan.example/media/w480/abc-1.webp 480w, https://naehan.example/media/abc-1.webp 800w",
+      "https://naehan.example/media/w280/abc-1.webp 280w, https://naehan.example/media/w400/abc-1.webp 400w, https://naehan.example/media/abc-1.webp 800w",
     );
   });
 
-  it("leaves vector art and other hosts alone", () => {
-    expect(posterSrcSet("/media/abc.svg")).toBeUndefined();
+  it("offers raster copies of vector art, which a phone draws slowly", () => {
+    expect(posterSrcSet("/media/abc.svg")).toBe(
+      "/media/w280/abc.webp 280w, /media/w400/abc.webp 400w",
+    );
+    expect(posterBackdrop("/media/abc.svg")).toBe("/media/w24/abc.webp");
+  });
+
+  it("leaves other hosts and the app's own art alone", () => {
     expect(posterSrcSet("https://cdn.example/p.webp")).toBeUndefined();
+    expect(posterSrcSet("/assets/fallback-poster-1a2b.svg")).toBeUndefined();
+    expect(posterBackdrop("https://cdn.example/p.webp")).toBeNull();
   });
 });

@@ -1,42 +1,74 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import fallbackPoster from "../assets/fallback-poster.svg";
 import styles from "./poster.module.css";
+
+const MEDIA = /^((?:https?:\/\/[^/]+)?\/media\/)([\w-]+)\.(webp|svg)$/;
+
+/**
+ * A poster stored here (WebP upload or vector art) also comes as 280 and 400 wide WebP copies
+ * (a row's card and a grid's card on a phone): vector art is slow for a phone to draw, and a card
+ * needs no more. Its URL is `/media/…`, or
+ * absolute on the server's PUBLIC_URL when one is set.
+ */
+export function posterSrcSet(src: string): string | undefined {
+  const match = MEDIA.exec(src);
+  if (!match) return undefined;
+  const [, base, stem, extension] = match;
+  const copies = `${base}w280/${stem}.webp 280w, ${base}w400/${stem}.webp 400w`;
+  return extension === "webp" ? `${copies}, ${src} 800w` : copies;
+}
+
+/** A 24 px wide copy of a poster stored here, blown up as a soft backdrop; null for others. */
+export function posterBackdrop(src: string): string | null {
+  const match = MEDIA.exec(src);
+  return match ? `${match[1]}w24/${match[2]}.webp` : null;
+}
 
 /**
  * A 2:3 concert poster whose box is reserved before it loads (no layout shift); the fallback image
  * stands in when there is no poster or it fails to load.
  */
-/**
- * An uploaded poster (WebP on this server) also comes 320 and 480 wide; vector art needs none. Its
- * URL is `/media/…`, or absolute on the server's PUBLIC_URL when one is set.
- */
-export function posterSrcSet(src: string): string | undefined {
-  const match = /^((?:https?:\/\/[^/]+)?\/media\/)([\w-]+\.webp)$/.exec(src);
-  if (!match) return undefined;
-  const [, base, file] = match;
-  return `${base}w320/${file} 320w, ${base}w480/${file} 480w, ${src} 800w`;
-}
-
 export function Poster({
   src,
   alt,
   priority = false,
   sizes = "(max-width: 480px) 45vw, 216px",
   className,
+  offscreen = false,
 }: {
   src: string | null;
   alt: string;
   priority?: boolean;
   sizes?: string;
   className?: string;
+  /**
+   * Off to the side in a row: loaded once scrolled near, not with the page (the browser's own
+   * lazy loading fetches a whole row's posters at once).
+   */
+  offscreen?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const [near, setNear] = useState(!offscreen);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "100px", scrollMargin: "100px" } as IntersectionObserverInit,
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
   const url = src && !failed ? src : fallbackPoster;
   return (
     <img
+      ref={image}
       className={`${styles.poster} ${className ?? ""}`}
-      src={url}
-      srcSet={posterSrcSet(url)}
+      src={near ? url : undefined}
+      srcSet={near ? posterSrcSet(url) : undefined}
       alt={alt}
       width={600}
       height={900}

@@ -95,8 +95,13 @@ export function pageHandler(
     }
 
     const head = await pageHead(db, c.req.path, homeImage);
-    // Data the server rendered with travels in the page; only the browser's own fetches need hints.
-    if (serverRendered) head.fetches = [];
+    // Data the server rendered with travels in the page, and its images are in it for the
+    // browser's preload scanner to pick the right size of (a hint naming the full-size file would
+    // fetch it too); only a page the browser renders itself needs hints.
+    if (serverRendered) {
+      head.fetches = [];
+      head.images = [];
+    }
     const shareImage = await shareImagePath(config.mediaDir, head.preview?.image ?? null);
     c.header("Cache-Control", "no-cache");
     return c.html(

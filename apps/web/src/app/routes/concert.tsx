@@ -1,4 +1,5 @@
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { readConcertPreview } from "../../components/concert-card";
 import { ConcertDetail } from "../../features/concerts/components/concert-detail";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
 import { parseRouteId } from "../route-params";
@@ -6,11 +7,13 @@ import { NotFound } from "./not-found";
 
 export function Component() {
   const concertId = parseRouteId(useParams().concertId);
+  const { state } = useLocation();
   if (concertId === null) return <NotFound />;
   return (
     <ConcertDetail
       key={concertId}
       concertId={concertId}
+      preview={readConcertPreview(state, concertId)}
       favorite={<FavoriteButton target="concert" id={concertId} label="공연" />}
     />
   );

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { type ReactNode, useLayoutEffect, useState } from "react";
+import { type Location, Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
 import { SideMenu } from "./side-menu";
@@ -12,11 +12,29 @@ export interface RouteHandle {
   module?: string;
 }
 
-/** Header, side menu and the mobile-width content column around every screen. */
-export function AppShell() {
+/** The next screen's frame while a navigation loads (null: keep the current screen). */
+export type PendingScreen = (location: Location) => ReactNode;
+
+/** Scrolls to the top as it appears: a frame stands for a new page. */
+function Frame({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    // A statement, not the effect's value: newer browsers return a promise from scrollTo.
+    window.scrollTo(0, 0);
+  }, []);
+  return children;
+}
+
+/**
+ * Header, side menu and the mobile-width content column around every screen. While a navigation
+ * loads the next screen's code, `pending` may draw that screen's frame at once instead.
+ */
+export function AppShell({ pending }: { pending?: PendingScreen }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const matches = useMatches();
-  const detail = matches.some((m) => (m.handle as RouteHandle | undefined)?.detail === true);
+  const navigation = useNavigation();
+  const frame = navigation.location && pending ? pending(navigation.location) : null;
+  const detail =
+    frame !== null || matches.some((m) => (m.handle as RouteHandle | undefined)?.detail === true);
 
   return (
     <div className={styles.column}>
@@ -27,7 +45,7 @@ export function AppShell() {
       <OfflineBanner />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main id="content" className={styles.main}>
-        <Outlet />
+        {frame !== null ? <Frame>{frame}</Frame> : <Outlet />}
       </main>
       <ScrollRestoration />
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type PageSection, SectionTabs } from "../../../components/section-tabs";
 import { ErrorState, LoadingState } from "../../../components/states";
+import { posterBackdrop } from "../../../components/poster";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
@@ -48,17 +49,25 @@ export function ArtistDetail({
 
   const artist = query.data;
   const title = artist.krName ?? artist.name;
+  const backdrop = artist.imgUrl && posterBackdrop(artist.imgUrl);
   return (
     <article className={styles.page}>
       <div className={styles.hero}>
-        {artist.imgUrl && (
-          <img className={styles.backdrop} src={artist.imgUrl} alt="" aria-hidden="true" />
+        {backdrop && (
+          <img
+            className={styles.backdrop}
+            src={backdrop}
+            alt=""
+            aria-hidden="true"
+            decoding="async"
+          />
         )}
         <ArtistImage
           src={artist.imgUrl}
           alt={`${artist.name} 이미지`}
           className={styles.image}
           priority
+          sizes="(max-width: 480px) 52vw, 240px"
         />
       </div>
 

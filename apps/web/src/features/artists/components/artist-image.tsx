@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { MusicIcon } from "../../../components/icons";
+import { posterSrcSet } from "../../../components/poster";
 import styles from "./artist-image.module.css";
 
 /** A square artist image whose box is reserved before it loads; a quiet placeholder when missing. */
@@ -8,11 +9,14 @@ export function ArtistImage({
   alt,
   className,
   priority = false,
+  sizes = "72px",
 }: {
   src: string | null;
   alt: string;
   className?: string;
   priority?: boolean;
+  /** The width it shows at, for the browser to pick a raster copy (see posterSrcSet). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -30,6 +34,8 @@ export function ArtistImage({
     <img
       className={`${styles.image} ${className ?? ""}`}
       src={src}
+      srcSet={posterSrcSet(src)}
+      sizes={sizes}
       alt={alt}
       width={600}
       height={600}

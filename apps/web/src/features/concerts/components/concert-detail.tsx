@@ -1,26 +1,30 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ConcertPreview } from "../../../components/concert-card";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
-import { Poster } from "../../../components/poster";
 import { ErrorState, LoadingState } from "../../../components/states";
 import { ApiError } from "../../../lib/api-client";
-import { formatDateWithWeekday } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useConcert } from "../api/get-concert";
 import styles from "./concert-detail.module.css";
+import { ConcertFrame, scheduleText } from "./concert-frame";
+import { ConcertHero } from "./concert-hero";
 import { PredictedSetlist } from "./predicted-setlist";
 
 /** The concert page: poster, title, schedule, venue, tickets, links, and the predicted setlist. */
 export function ConcertDetail({
   concertId,
   favorite,
+  preview,
 }: {
   concertId: number;
   favorite?: ReactNode;
+  /** What the card that led here knew, drawn while the concert loads. */
+  preview?: ConcertPreview | null;
 }) {
   const query = useConcert(concertId);
 
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return preview ? <ConcertFrame preview={preview} /> : <LoadingState />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
@@ -42,27 +46,12 @@ export function ConcertDetail({
   }
 
   const concert = query.data;
-  const sameDay = concert.startDate.join("-") === concert.endDate.join("-");
-  const schedule = sameDay
-    ? formatDateWithWeekday(concert.startDate)
-    : `${formatDateWithWeekday(concert.startDate)} ~ ${formatDateWithWeekday(concert.endDate)}`;
+  const schedule = scheduleText(concert);
   const place = [concert.cityName, concert.countryName].filter(Boolean).join(", ");
 
   return (
     <article className={styles.page}>
-      <div className={styles.hero}>
-        {concert.posterUrl && (
-          <img className={styles.backdrop} src={concert.posterUrl} alt="" aria-hidden="true" />
-        )}
-        <div className={styles.poster}>
-          <Poster
-            src={concert.posterUrl}
-            alt={`${concert.title} 포스터`}
-            priority
-            sizes="(max-width: 480px) 62vw, 300px"
-          />
-        </div>
-      </div>
+      <ConcertHero posterUrl={concert.posterUrl} title={concert.title} />
 
       <header className={styles.heading}>
         <div className={styles.titles}>

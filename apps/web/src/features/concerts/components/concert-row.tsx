@@ -39,6 +39,8 @@ export function ConcertRow({ slug, priority = false }: { slug: GenreSlug; priori
                 concert={concert}
                 placeholder={!query.data}
                 priority={priority && index < 3}
+                offscreen={!(priority && index < 3)}
+                sizes="138px"
               />
             </li>
           ))}
