@@ -66,11 +66,15 @@ export function staticRoutes(
 
   if (config.mediaDir) {
     const mediaDir = config.mediaDir;
-    // Narrow WebP copies of posters (uploaded WebP or vector art) for phone-sized cards, and a
-    // tiny one for a poster's soft backdrop, made on first request.
+    // Narrow WebP copies of uploaded posters for phone-sized cards, and a tiny one of any poster
+    // for its blurred backdrop, made on first request. Vector art is not made into readable
+    // copies: its text would be drawn with the server host's fonts.
     app.get("/media/:variant{w24|w280|w320|w400|w480}/:file{[\\w-]+\\.webp}", async (c, next) => {
+      const variant = c.req.param("variant") as Variant;
       const source = variantSource(mediaDir, c.req.param("file"));
-      if (source) await derivedImage(mediaDir, source, c.req.param("variant") as Variant);
+      if (source && (variant === "w24" || !source.endsWith(".svg"))) {
+        await derivedImage(mediaDir, source, variant);
+      }
       return next();
     });
     app.use(

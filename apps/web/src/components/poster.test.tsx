@@ -21,10 +21,8 @@ describe("Poster", () => {
     );
   });
 
-  it("offers raster copies of vector art, which a phone draws slowly", () => {
-    expect(posterSrcSet("/media/abc.svg")).toBe(
-      "/media/w280/abc.webp 280w, /media/w400/abc.webp 400w",
-    );
+  it("keeps vector art vector, its text in the phone's font; only the blurred backdrop is raster", () => {
+    expect(posterSrcSet("/media/abc.svg")).toBeUndefined();
     expect(posterBackdrop("/media/abc.svg")).toBe("/media/w24/abc.webp");
   });
 

@@ -5,17 +5,16 @@ import styles from "./poster.module.css";
 const MEDIA = /^((?:https?:\/\/[^/]+)?\/media\/)([\w-]+)\.(webp|svg)$/;
 
 /**
- * A poster stored here (WebP upload or vector art) also comes as 280 and 400 wide WebP copies
- * (a row's card and a grid's card on a phone): vector art is slow for a phone to draw, and a card
- * needs no more. Its URL is `/media/…`, or
- * absolute on the server's PUBLIC_URL when one is set.
+ * A WebP poster stored here also comes as 280 and 400 wide copies (a row's card and a grid's card
+ * on a phone). Its URL is `/media/…`, or absolute on the server's PUBLIC_URL when one is set.
+ * Vector art stays vector: its text is drawn with the phone's Korean font, and a server-made
+ * raster copy would draw it with whatever fonts the server host has.
  */
 export function posterSrcSet(src: string): string | undefined {
   const match = MEDIA.exec(src);
-  if (!match) return undefined;
-  const [, base, stem, extension] = match;
-  const copies = `${base}w280/${stem}.webp 280w, ${base}w400/${stem}.webp 400w`;
-  return extension === "webp" ? `${copies}, ${src} 800w` : copies;
+  if (!match || match[3] !== "webp") return undefined;
+  const [, base, stem] = match;
+  return `${base}w280/${stem}.webp 280w, ${base}w400/${stem}.webp 400w, ${src} 800w`;
 }
 
 /** A 24 px wide copy of a poster stored here, blown up as a soft backdrop; null for others. */
