@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
+import { argon2Hasher, passwordQueue } from "./lib/password";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
 import { ResponseCache } from "./lib/response-cache";
 import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
@@ -77,6 +78,7 @@ const app = createApp({
   logger,
   jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
   rateLimiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(database.db),
+  passwords: passwordQueue(argon2Hasher),
   config: {
     webDistDir,
     mediaDir,

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig, AppDeps } from "./context";
 import { createLogger } from "./logger";
+import { argon2Hasher, passwordQueue } from "./password";
 import { databaseRateLimiter } from "./rate-limit";
 import { memoryStorage } from "./storage";
 
@@ -21,6 +22,7 @@ export function inProcessDeps(
     logger: createLogger("silent"),
     jwtSecret: randomBytes(32),
     rateLimiter: databaseRateLimiter(db),
+    passwords: passwordQueue(argon2Hasher),
     setlistfm: createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" }),
     storage: memoryStorage(),
     // Tests write through factories as well as the API: a cache would serve them stale reads.

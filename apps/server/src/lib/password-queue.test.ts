@@ -39,7 +39,7 @@ describe("password hashing queue (finding 1)", () => {
     const gated = gatedHasher();
     const passwords = passwordQueue(gated.hasher, { concurrency: 1, maxWaiting: 1 });
     const app = createApp(inProcessDeps(db.db, { passwords }));
-    const login = (i: number) =>
+    const login = async (i: number) =>
       app.request("/api/auth/login", {
         method: "POST",
         headers: { "content-type": "application/json", "x-test-client-ip": `10.9.0.${i}` },

@@ -43,7 +43,7 @@ export function refreshHandler({ db, jwtSecret }: AppDeps) {
 }
 
 export function authRoutes(deps: AppDeps) {
-  const { db, jwtSecret, rateLimiter, config } = deps;
+  const { db, jwtSecret, rateLimiter, config, passwords } = deps;
   return new Hono<AppEnv>()
     .post("/signup", async (c) => {
       const body = await readJson(c, signupBody);
@@ -52,28 +52,30 @@ export function authRoutes(deps: AppDeps) {
         SIGNUP_LIMIT.windowSeconds,
       );
       if (limit.count > SIGNUP_LIMIT.max) throw tooManySignups(limit.retryAfter);
-      return c.json(await auth.signup(db, body), 201);
+      return c.json(await auth.signup(db, passwords, body), 201);
     })
     .post("/login", async (c) => {
       const body = await readJson(c, loginBody);
       const accountKey = `login:account:${body.email.toLowerCase()}`;
       const addressKey = `login:ip:${clientIp(c, config.trustProxy)}`;
+      // Reserve the attempt before any password work: every request of a parallel burst counts
+      // before it is evaluated, so no burst gets past the limits. A success gives it back.
       const [account, address] = await Promise.all([
-        rateLimiter.peek(accountKey),
-        rateLimiter.peek(addressKey),
+        rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds),
+        rateLimiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds),
       ]);
-      if (account.count >= LOGIN_LIMITS.account.max) throw tooManyAttempts(account.retryAfter);
-      if (address.count >= LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
+      if (account.count > LOGIN_LIMITS.account.max) throw tooManyAttempts(account.retryAfter);
+      if (address.count > LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
 
-      const user = await auth.checkCredentials(db, body);
-      if (!user) {
-        await Promise.all([
-          rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds),
-          rateLimiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds),
-        ]);
-        throw unauthorized(auth.AUTH_ERRORS.badCredentials);
-      }
-      await rateLimiter.reset(accountKey);
+      const refund = () =>
+        Promise.all([rateLimiter.refund(accountKey), rateLimiter.refund(addressKey)]);
+      const user = await auth.checkCredentials(db, passwords, body).catch(async (error) => {
+        // Not evaluated (the hashing queue was full): the attempt is not spent.
+        await refund();
+        throw error;
+      });
+      if (!user) throw unauthorized(auth.AUTH_ERRORS.badCredentials);
+      await Promise.all([rateLimiter.reset(accountKey), rateLimiter.refund(addressKey)]);
       c.header("Cache-Control", "no-store");
       return c.json(await auth.login(db, jwtSecret, user));
     })

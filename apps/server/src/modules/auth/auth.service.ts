@@ -17,7 +17,7 @@ import {
   signAccessToken,
 } from "../../lib/auth/tokens";
 import { conflict, unauthorized } from "../../lib/errors";
-import { hashPassword, verifyPassword } from "../../lib/password";
+import { type PasswordHasher, hashPassword } from "../../lib/password";
 import * as q from "./auth.queries";
 
 export const AUTH_ERRORS = {
@@ -30,11 +30,15 @@ export const AUTH_ERRORS = {
 const emailTaken = () => conflict(AUTH_ERRORS.emailTaken, "EMAIL_TAKEN");
 const nicknameTaken = () => conflict(AUTH_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
 
-export async function signup(db: Database, body: SignupBody): Promise<SignupResponse> {
+export async function signup(
+  db: Database,
+  passwords: PasswordHasher,
+  body: SignupBody,
+): Promise<SignupResponse> {
   const email = body.email.toLowerCase();
   if (await q.emailTaken(db, email)) throw emailTaken();
   if (await q.nicknameTaken(db, body.nickname)) throw nicknameTaken();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await passwords.hash(body.password);
   try {
     const [user] = await db
       .insert(users)
@@ -54,10 +58,10 @@ export async function signup(db: Database, body: SignupBody): Promise<SignupResp
 /** A hash to verify against when the email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | null = null;
 
-export async function checkCredentials(db: Database, body: LoginBody) {
+export async function checkCredentials(db: Database, passwords: PasswordHasher, body: LoginBody) {
   const user = await q.findUserByEmail(db, body.email.toLowerCase());
   dummyHash ??= hashPassword("naehan-timing-equaliser");
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
+  const ok = await passwords.verify(user?.passwordHash ?? (await dummyHash), body.password);
   return ok && user ? { id: user.id, nickname: user.nickname, roles: [user.role] } : null;
 }
 
