@@ -21,7 +21,10 @@ function gatedHasher() {
       return argon2Hasher.verify(hash, password);
     },
   };
-  return { hasher, waiting, open: () => {
+  return {
+    hasher,
+    waiting,
+    open: () => {
       open = true;
       waiting.splice(0).forEach((go) => go());
     },

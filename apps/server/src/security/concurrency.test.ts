@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS } from "../modules/auth/auth.routes";
-import { type ServerProcess, startServerProcess, stopServerProcesses } from "../test/server-process";
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcesses,
+} from "../test/server-process";
 
 /**
  * Races the review found, fired as real parallel requests at a real server process (PGlite,
