@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: "비밀번호는 64자 이하여야 합니다.",
   passwordMismatch: "비밀번호가 일치하지 않습니다.",
   confirmRequired: "비밀번호를 확인하세요.",
+  currentPasswordRequired: "현재 비밀번호를 입력하세요.",
+  currentPasswordWrong: "현재 비밀번호가 올바르지 않습니다.",
 } as const;
 
 export const NICKNAME_MIN = 3;
@@ -82,6 +84,30 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** POST /api/auth/password: the new password follows the sign-up rules. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: text(AUTH_MESSAGES.currentPasswordRequired).check(
+      required(AUTH_MESSAGES.currentPasswordRequired),
+      z.maxLength(1024, { error: AUTH_MESSAGES.passwordTooLong }),
+    ),
+    newPassword: text(AUTH_MESSAGES.passwordRequired).check(
+      required(AUTH_MESSAGES.passwordRequired),
+      z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort }),
+      z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
+    ),
+    confirmPassword: text(AUTH_MESSAGES.confirmRequired).check(
+      required(AUTH_MESSAGES.confirmRequired),
+    ),
+  })
+  .check(
+    z.refine((body) => body.newPassword === body.confirmPassword, {
+      error: AUTH_MESSAGES.passwordMismatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const refreshBody = z.object({ refreshToken: z.string().check(z.minLength(1)) });
 export const refreshResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
@@ -101,6 +127,8 @@ export const accessTokenClaims = z.object({
   id,
   nickname: z.string(),
   roles: z.array(role),
+  /** The session (token family) the token belongs to: logging it out ends the token too. */
+  fid: z.optional(z.string()),
   iat: z.number(),
   exp: z.number(),
 });

@@ -33,6 +33,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One login's session: every refresh token rotated from it and every access token issued for it
+ * carry its id. Revoking the row ends all of them at once, including a successor minted by a
+ * refresh that raced the revocation (it is checked on every use).
+ */
+export const tokenFamilies = pgTable(
+  "token_families",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("token_families_user_idx").on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {

@@ -1,11 +1,17 @@
-import { loginBody, logoutBody, refreshBody, signupBody } from "@naehan/contract";
+import {
+  changePasswordBody,
+  loginBody,
+  logoutBody,
+  refreshBody,
+  signupBody,
+} from "@naehan/contract";
 import { type Context, Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import { clientIp } from "../../lib/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, rateLimited, unauthorized } from "../../lib/errors";
 import { readJson } from "../../lib/http";
-import { accountLookup, findUserById } from "./auth.queries";
+import { accountLookup, findUserById, revokeSessions } from "./auth.queries";
 import * as auth from "./auth.service";
 
 /** Failed logins allowed per window, for one account and for one address. */
@@ -27,6 +33,9 @@ const tooManyAttempts = (retryAfter: number) =>
     retryAfter,
     `로그인 시도가 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
   );
+
+/** Wrong current passwords one account may send to the password change per window. */
+export const PASSWORD_CHANGE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
 
 const tooManySignups = (retryAfter: number) =>
   rateLimited(
@@ -83,6 +92,21 @@ export function authRoutes(deps: AppDeps) {
     .post("/logout", async (c) => {
       const { refreshToken } = await readJson(c, logoutBody);
       await auth.logout(db, refreshToken);
+      return c.body(null, 204);
+    })
+    .post("/password", requireUser(jwtSecret, accountLookup(db)), async (c) => {
+      const body = await readJson(c, changePasswordBody);
+      const user = currentUser(c);
+      // Reserved before the password is checked, like a login attempt; a success gives it back.
+      const key = `password:account:${user.id}`;
+      const limit = await rateLimiter.hit(key, PASSWORD_CHANGE_LIMIT.windowSeconds);
+      if (limit.count > PASSWORD_CHANGE_LIMIT.max) throw tooManyAttempts(limit.retryAfter);
+      await auth.changePassword(db, passwords, user, body);
+      await rateLimiter.reset(key);
+      return c.body(null, 204);
+    })
+    .post("/logout-all", requireUser(jwtSecret, accountLookup(db)), async (c) => {
+      await revokeSessions(db, currentUser(c).id);
       return c.body(null, 204);
     })
     .get("/me", requireUser(jwtSecret, accountLookup(db)), async (c) => {

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type {
-  LoginBody,
-  LoginResponse,
-  RefreshResponse,
-  SignupBody,
-  SignupResponse,
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordBody,
+  type LoginBody,
+  type LoginResponse,
+  type RefreshResponse,
+  type SignupBody,
+  type SignupResponse,
 } from "@naehan/contract";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from "../../db/errors";
 import { users } from "../../db/schema";
@@ -16,7 +19,7 @@ import {
   newRefreshToken,
   signAccessToken,
 } from "../../lib/auth/tokens";
-import { conflict, unauthorized } from "../../lib/errors";
+import { conflict, invalidFields, unauthorized } from "../../lib/errors";
 import { type PasswordHasher, hashPassword } from "../../lib/password";
 import * as q from "./auth.queries";
 
@@ -70,8 +73,10 @@ export async function issueTokens(
   db: Database,
   secret: Uint8Array,
   user: AuthUser,
-  familyId: string = randomUUID(),
+  existingFamily?: string,
 ): Promise<{ accessToken: string; refreshToken: string }> {
+  const familyId = existingFamily ?? randomUUID();
+  if (!existingFamily) await q.createFamily(db, user.id, familyId);
   const refresh = newRefreshToken();
   await q.storeRefreshToken(db, {
     userId: user.id,
@@ -79,7 +84,10 @@ export async function issueTokens(
     familyId,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  return { accessToken: await signAccessToken(secret, user), refreshToken: refresh.token };
+  return {
+    accessToken: await signAccessToken(secret, { ...user, familyId }),
+    refreshToken: refresh.token,
+  };
 }
 
 export async function login(
@@ -114,6 +122,30 @@ export async function refresh(
     { id: user.id, nickname: user.nickname, roles: [user.role] },
     spent.familyId,
   );
+}
+
+/**
+ * A new password ends every other session (a thief's included); this one stays signed in. A wrong
+ * current password is a field error (422), not 401, which the client would take for an expired token.
+ */
+export async function changePassword(
+  db: Database,
+  passwords: PasswordHasher,
+  user: AuthUser,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const current = await q.findPasswordHash(db, user.id);
+  if (!current || !(await passwords.verify(current, body.currentPassword))) {
+    throw invalidFields({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+  }
+  const passwordHash = await passwords.hash(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await q.revokeSessions(tx, user.id, user.familyId);
+  });
 }
 
 export async function logout(db: Database, token: string): Promise<void> {
