@@ -91,3 +91,30 @@ describe("login bursts (finding 1)", () => {
     expect(count(statuses, 429)).toBeGreaterThanOrEqual(60 - LOGIN_LIMITS.address.max);
   });
 });
+
+describe("two tabs refreshing at once (finding 11)", () => {
+  it("gives both a working pair in the same session, every time", async () => {
+    const email = await signUp();
+    for (let trial = 0; trial < 5; trial++) {
+      const login = await post("/api/auth/login", { email, password }, address());
+      expect(login.status).toBe(200);
+      const { refreshToken } = (await login.json()) as { refreshToken: string };
+      const answers = await Promise.all(
+        [1, 2].map(() => post("/auth/refresh", { refreshToken }, address())),
+      );
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const pairs = (await Promise.all(answers.map((r) => r.json()))) as {
+        accessToken: string;
+        refreshToken: string;
+      }[];
+      for (const pair of pairs) {
+        const me = await fetch(`${server.base}/api/auth/me`, {
+          headers: { authorization: `Bearer ${pair.accessToken}` },
+        });
+        expect(me.status).toBe(200);
+        const next = await post("/auth/refresh", { refreshToken: pair.refreshToken }, address());
+        expect(next.status).toBe(200);
+      }
+    }
+  });
+});

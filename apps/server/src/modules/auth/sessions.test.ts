@@ -109,3 +109,34 @@ describe("log out everywhere (finding 3)", () => {
     }
   });
 });
+
+describe("a spent refresh token presented again after the grace window (finding 11)", () => {
+  it("revokes the session, the winner's new tokens included", async () => {
+    const strict = await createTestApp("empty", { config: { refreshGraceSeconds: 0 } });
+    try {
+      const user = await buildUser(strict);
+      const session = await expectBody(
+        await strict.request("/api/auth/login", {
+          json: { email: user.email, password: TEST_PASSWORD },
+          headers: { "x-test-client-ip": "10.52.0.1" },
+        }),
+        loginResponse,
+      );
+      const winner = await expectBody(
+        await strict.request("/auth/refresh", { json: { refreshToken: session.refreshToken } }),
+        refreshResponse,
+      );
+      await expectError(
+        await strict.request("/auth/refresh", { json: { refreshToken: session.refreshToken } }),
+        401,
+      );
+      await expectError(
+        await strict.request("/auth/refresh", { json: { refreshToken: winner.refreshToken } }),
+        401,
+      );
+      await expectError(await strict.request("/api/auth/me", { token: winner.accessToken }), 401);
+    } finally {
+      await strict.close();
+    }
+  });
+});
