@@ -19,6 +19,7 @@ import { ResponseCache } from "./lib/response-cache";
 import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
 import { localStorage } from "./lib/storage";
 import { indexUnindexed } from "./modules/search/search-index";
+import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
 import { ensureAdmin } from "./modules/users/ensure-admin";
 
 const started = performance.now();
@@ -84,6 +85,7 @@ const app = createApp({
     mediaDir,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL ?? null,
+    refreshGraceSeconds: REFRESH_GRACE_SECONDS,
     corsOrigins:
       env.CORS_ORIGINS?.split(",")
         .map((o) => o.trim())

@@ -16,6 +16,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** PUBLIC_URL's origin: absolute image URLs, the origin of links we write; null = relative. */
   publicUrl: string | null;
+  /** How long a spent refresh token still gets a pair of its session (at most 10 s). */
+  refreshGraceSeconds: number;
 }
 
 /** Everything a module needs, passed explicitly so tests build an app around a fresh database. */

@@ -6,6 +6,7 @@ import { createLogger } from "./logger";
 import { argon2Hasher, passwordQueue } from "./password";
 import { databaseRateLimiter } from "./rate-limit";
 import { memoryStorage } from "./storage";
+import { REFRESH_GRACE_SECONDS } from "../modules/auth/auth.service";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
@@ -34,6 +35,7 @@ export function inProcessDeps(
       trustProxy: false,
       corsOrigins: [],
       publicUrl: null,
+      refreshGraceSeconds: REFRESH_GRACE_SECONDS,
       ...config,
     },
   };

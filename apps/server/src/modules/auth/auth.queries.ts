@@ -98,6 +98,26 @@ export async function spendRefreshToken(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
+/**
+ * A token that was not live: whether it was spent within the last `graceSeconds` of a session
+ * still live (the other tab of a simultaneous refresh), by the database's clock.
+ */
+export async function findSpentToken(db: Database, tokenHash: string, graceSeconds: number) {
+  const [row] = await db
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      inGrace: sql<boolean>`(${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds})
+        and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now()
+        and ${tokenFamilies.revokedAt} is null)`,
+    })
+    .from(refreshTokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
 export async function findRefreshToken(db: Database, tokenHash: string) {
   const [row] = await db
     .select({

@@ -43,11 +43,11 @@ const tooManySignups = (retryAfter: number) =>
     `회원가입 요청이 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
   );
 
-export function refreshHandler({ db, jwtSecret }: AppDeps) {
+export function refreshHandler({ db, jwtSecret, config }: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const { refreshToken } = await readJson(c, refreshBody);
     c.header("Cache-Control", "no-store");
-    return c.json(await auth.refresh(db, jwtSecret, refreshToken));
+    return c.json(await auth.refresh(db, jwtSecret, refreshToken, config.refreshGraceSeconds));
   };
 }
 

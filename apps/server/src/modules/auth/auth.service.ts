@@ -98,21 +98,31 @@ export async function login(
   return { id: user.id, nickname: user.nickname, ...(await issueTokens(db, secret, user)) };
 }
 
+/** How long a spent refresh token still gets a pair: two tabs refreshing at the same moment. */
+export const REFRESH_GRACE_SECONDS = 10;
+
 /**
- * Rotation: the presented token is spent and a new one of the same family is issued. A token that
- * was already spent means someone else holds a copy: the whole family is revoked.
+ * Rotation: the presented token is spent and a new one of the same family is issued. A token spent
+ * within the grace window (another tab of the same browser won the race) gets a pair of the same
+ * family too. Spent earlier, it means someone else holds a copy: the whole family is revoked, and
+ * since the family row is checked on every use, a successor minted concurrently dies with it.
  */
 export async function refresh(
   db: Database,
   secret: Uint8Array,
   token: string,
+  graceSeconds = REFRESH_GRACE_SECONDS,
 ): Promise<RefreshResponse> {
   const tokenHash = hashRefreshToken(token);
-  const spent = await q.spendRefreshToken(db, tokenHash);
+  let spent = await q.spendRefreshToken(db, tokenHash);
   if (!spent) {
-    const known = await q.findRefreshToken(db, tokenHash);
-    if (known?.usedAt) await q.revokeFamily(db, known.familyId);
-    throw unauthorized(AUTH_ERRORS.refreshInvalid);
+    const known = await q.findSpentToken(db, tokenHash, graceSeconds);
+    if (!known?.usedAt) throw unauthorized(AUTH_ERRORS.refreshInvalid);
+    if (!known.inGrace) {
+      await q.revokeFamily(db, known.familyId);
+      throw unauthorized(AUTH_ERRORS.refreshInvalid);
+    }
+    spent = { userId: known.userId, familyId: known.familyId };
   }
   const user = await q.findUserById(db, spent.userId);
   if (!user) throw unauthorized(AUTH_ERRORS.refreshInvalid);
