@@ -72,10 +72,8 @@ describe("login bursts (finding 1)", () => {
         post("/api/auth/login", { email, password: guess }, from).then((r) => r.status),
       ),
     );
-    expect(count(statuses, 401) + count(statuses, 200)).toBeLessThanOrEqual(
-      LOGIN_LIMITS.account.max,
-    );
-    expect(count(statuses, 429)).toBeGreaterThanOrEqual(40 - LOGIN_LIMITS.account.max);
+    expect(count(statuses, 401) + count(statuses, 200)).toBeLessThanOrEqual(LOGIN_LIMITS.pair.max);
+    expect(count(statuses, 429)).toBeGreaterThanOrEqual(40 - LOGIN_LIMITS.pair.max);
   });
 
   it("evaluates at most the address limit of parallel guesses across accounts", async () => {
