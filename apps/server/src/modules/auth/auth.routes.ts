@@ -14,10 +14,17 @@ import { readJson } from "../../lib/http";
 import { accountLookup, findUserById, revokeSessions } from "./auth.queries";
 import * as auth from "./auth.service";
 
-/** Failed logins allowed per window, for one account and for one address. */
+/**
+ * Login attempts per window. Failures lock an (account, address) pair and an address, never an
+ * account as such: whoever knows an email could otherwise lock its owner out. Past `slowAfter`
+ * failures on an account from all addresses together, each address gets one try per window at
+ * that account: guessing spread over many addresses slows to one guess per address, while the
+ * owner's first try from their own address always goes through.
+ */
 export const LOGIN_LIMITS = {
-  account: { max: 5, windowSeconds: 15 * 60 },
+  pair: { max: 5, windowSeconds: 15 * 60 },
   address: { max: 20, windowSeconds: 15 * 60 },
+  account: { slowAfter: 10, windowSeconds: 15 * 60 },
 } as const;
 
 /**
@@ -65,26 +72,40 @@ export function authRoutes(deps: AppDeps) {
     })
     .post("/login", async (c) => {
       const body = await readJson(c, loginBody);
-      const accountKey = `login:account:${body.email.toLowerCase()}`;
-      const addressKey = `login:ip:${clientIp(c, config.trustProxy)}`;
+      const email = body.email.toLowerCase();
+      const ip = clientIp(c, config.trustProxy);
+      const pairKey = `login:pair:${ip}:${email}`;
+      const addressKey = `login:ip:${ip}`;
+      const accountKey = `login:account:${email}`;
       // Reserve the attempt before any password work: every request of a parallel burst counts
       // before it is evaluated, so no burst gets past the limits. A success gives it back.
-      const [account, address] = await Promise.all([
-        rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds),
+      const [pair, address, account] = await Promise.all([
+        rateLimiter.hit(pairKey, LOGIN_LIMITS.pair.windowSeconds),
         rateLimiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds),
+        rateLimiter.peek(accountKey),
       ]);
-      if (account.count > LOGIN_LIMITS.account.max) throw tooManyAttempts(account.retryAfter);
-      if (address.count > LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
-
       const refund = () =>
-        Promise.all([rateLimiter.refund(accountKey), rateLimiter.refund(addressKey)]);
+        Promise.all([rateLimiter.refund(pairKey), rateLimiter.refund(addressKey)]);
+      if (address.count > LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
+      if (pair.count > LOGIN_LIMITS.pair.max) throw tooManyAttempts(pair.retryAfter);
+      if (account.count >= LOGIN_LIMITS.account.slowAfter && pair.count > 1) {
+        throw tooManyAttempts(pair.retryAfter);
+      }
+
       const user = await auth.checkCredentials(db, passwords, body).catch(async (error) => {
         // Not evaluated (the hashing queue was full): the attempt is not spent.
         await refund();
         throw error;
       });
-      if (!user) throw unauthorized(auth.AUTH_ERRORS.badCredentials);
-      await Promise.all([rateLimiter.reset(accountKey), rateLimiter.refund(addressKey)]);
+      if (!user) {
+        await rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds);
+        throw unauthorized(auth.AUTH_ERRORS.badCredentials);
+      }
+      await Promise.all([
+        rateLimiter.reset(pairKey),
+        rateLimiter.reset(accountKey),
+        rateLimiter.refund(addressKey),
+      ]);
       c.header("Cache-Control", "no-store");
       return c.json(await auth.login(db, jwtSecret, user));
     })
