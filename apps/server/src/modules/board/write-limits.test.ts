@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, expectError } from "../../test/app";
-import { buildArticle, buildArtist } from "../../test/factories";
+import { buildArticle, buildArtist, buildComment } from "../../test/factories";
+import { EDIT_LIMIT } from "../../lib/write-limits";
 import { type TestUser, buildUser } from "../../test/users";
 import { ARTICLE_LIMIT } from "./articles.routes";
 import { COMMENT_LIMIT } from "./comments.routes";
@@ -79,5 +80,29 @@ describe("write limits (finding 8)", () => {
     });
     expect(broken.status).toBe(400);
     expect((await comment(await buildUser(t), "10.10.0.77")).status).toBe(201);
+  });
+});
+
+describe("edits (finding 9)", () => {
+  it("limits one account's edits, which empty the response cache", async () => {
+    const user = await buildUser(t);
+    const mine = await buildComment(t.db.db, { articleId, userId: user.id });
+    for (let i = 0; i < EDIT_LIMIT.account.max; i++) {
+      const edited = await t.request(`/api/comments/${mine.id}`, {
+        method: "PUT",
+        token: user.token,
+        json: { content: `수정 ${i}` },
+      });
+      expect(edited.status).toBe(200);
+    }
+    await expectError(
+      await t.request(`/api/comments/${mine.id}`, {
+        method: "PUT",
+        token: user.token,
+        json: { content: "한 번 더" },
+      }),
+      429,
+      "RATE_LIMITED",
+    );
   });
 });
