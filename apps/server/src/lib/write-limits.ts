@@ -18,6 +18,16 @@ export interface WriteLimit {
 }
 
 /**
+ * Edits of one's own posts and comments: each one empties the response cache everywhere, so an
+ * account cannot flush it faster than this.
+ */
+export const EDIT_LIMIT = {
+  account: { max: 30, windowSeconds: 10 * 60 },
+  address: null,
+  message: (minutes: number) => `수정을 너무 자주 했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const satisfies WriteLimit;
+
+/**
  * Runs a write within its budget: one event per account and per address is reserved first (so a
  * parallel burst cannot pass), and given back when the write is refused (4xx) or fails, so a
  * careless or hostile neighbour behind the same address spends nobody's budget but their own.

@@ -11,7 +11,7 @@ import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { accountLookup } from "../auth/auth.queries";
 import { forbidden, invalidFields, notFound } from "../../lib/errors";
-import { type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
+import { EDIT_LIMIT, type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
 import { artistExists } from "../artists/artists.queries";
@@ -121,13 +121,15 @@ export function articlesRoutes(deps: AppDeps) {
           throw forbidden("작성자만 게시글을 수정할 수 있습니다.");
         }
         const newConcertId = await checkConcert(db, article.artistId, body);
-        await writing(() =>
-          q.updateArticle(db, id, {
-            title: body.title,
-            content: body.content,
-            category: body.categoryType,
-            newConcertId,
-          }),
+        await withinWriteLimit(c, deps, "edit", EDIT_LIMIT, currentUser(c).id, () =>
+          writing(() =>
+            q.updateArticle(db, id, {
+              title: body.title,
+              content: body.content,
+              category: body.categoryType,
+              newConcertId,
+            }),
+          ),
         );
         return c.json(await presentById(db, id));
       })

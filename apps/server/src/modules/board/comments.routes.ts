@@ -6,7 +6,7 @@ import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { accountLookup } from "../auth/auth.queries";
 import { forbidden, notFound } from "../../lib/errors";
-import { type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
+import { EDIT_LIMIT, type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
 import { presentComment, presentMyComment } from "./board.presenter";
@@ -76,7 +76,9 @@ export function commentsRoutes(deps: AppDeps) {
       const comment = await q.findCommentOwner(db, id);
       if (!comment) throw notFound("comment");
       if (!canEdit(currentUser(c), comment)) throw forbidden("작성자만 댓글을 수정할 수 있습니다.");
-      await q.updateComment(db, id, body.content);
+      await withinWriteLimit(c, deps, "edit", EDIT_LIMIT, currentUser(c).id, () =>
+        q.updateComment(db, id, body.content),
+      );
       return c.json(await presentById(db, id));
     })
     .delete("/:id", auth, async (c) => {
