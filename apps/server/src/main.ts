@@ -20,6 +20,7 @@ import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
 import { localStorage } from "./lib/storage";
 import { indexUnindexed } from "./modules/search/search-index";
 import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
+import { backfillNicknameKeys } from "./modules/auth/nicknames";
 import { ensureAdmin } from "./modules/users/ensure-admin";
 
 const started = performance.now();
@@ -38,6 +39,8 @@ const database = await openDatabase(
 // Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
 await database.exclusively(async () => {
   await database.migrate();
+  const keyed = await backfillNicknameKeys(database.db);
+  if (keyed > 0) logger.info({ accounts: keyed }, "nickname keys filled");
 
   const admin = await ensureAdmin(database.db, {
     email: env.ADMIN_EMAIL,

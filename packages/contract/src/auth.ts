@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   nicknameRequired: "닉네임을 입력하세요.",
   nicknameTooShort: "닉네임은 최소 3자 이상이어야 합니다.",
   nicknameTooLong: "닉네임은 20자 이하여야 합니다.",
+  nicknameInvisible: "닉네임에 보이지 않는 문자나 쓸 수 없는 문자가 들어 있습니다.",
+  nicknameReserved: "사용할 수 없는 닉네임입니다.",
   passwordRequired: "비밀번호를 입력하세요.",
   passwordTooShort: "비밀번호는 최소 8자 이상이어야 합니다.",
   passwordTooLong: "비밀번호는 64자 이하여야 합니다.",
@@ -26,6 +28,13 @@ export const PASSWORD_MAX = 64;
 /** A simple address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * What a nickname may not contain, after NFKC: control, format (zero-width, bidi), private-use,
+ * unassigned and surrogate code points; separators other than a plain space; and the Hangul
+ * fillers, which Unicode counts as letters but show as nothing.
+ */
+export const NICKNAME_FORBIDDEN = /[\p{C}\u115f\u1160\u3164\uffa0]|(?! )\p{Z}/u;
+
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 const text = (message: string) => z.string({ error: message });
 
@@ -38,10 +47,14 @@ export const signupBody = z
       z.regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
     ),
     nickname: text(AUTH_MESSAGES.nicknameRequired).check(
+      z.normalize("NFKC"),
       z.trim(),
       required(AUTH_MESSAGES.nicknameRequired),
       z.minLength(NICKNAME_MIN, { error: AUTH_MESSAGES.nicknameTooShort }),
       z.maxLength(NICKNAME_MAX, { error: AUTH_MESSAGES.nicknameTooLong }),
+      z.refine((nickname) => !NICKNAME_FORBIDDEN.test(nickname), {
+        error: AUTH_MESSAGES.nicknameInvisible,
+      }),
     ),
     password: text(AUTH_MESSAGES.passwordRequired).check(
       required(AUTH_MESSAGES.passwordRequired),

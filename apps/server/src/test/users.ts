@@ -3,6 +3,7 @@ import type { Role } from "@naehan/contract";
 import { tokenFamilies, users } from "../db/schema";
 import { signAccessToken } from "../lib/auth/tokens";
 import { hashPassword } from "../lib/password";
+import { nicknameKey } from "../modules/auth/nicknames";
 import type { TestApp } from "./app";
 
 export const TEST_PASSWORD = "test-password-1!";
@@ -32,6 +33,7 @@ export async function buildUser(
     .values({
       email: overrides.email ?? `user${n}-${process.pid}@example.com`,
       nickname: overrides.nickname ?? `사용자${n}`,
+      nicknameKey: nicknameKey(overrides.nickname ?? `사용자${n}`),
       passwordHash: await passwordHash,
       role: overrides.role ?? "ROLE_USER",
     })

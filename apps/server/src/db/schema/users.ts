@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Stored lower-cased and trimmed, so uniqueness ignores case. */
     email: text("email").notNull(),
     nickname: text("nickname").notNull(),
+    /** The nickname's confusable skeleton (modules/auth/nicknames.ts): unique, never shown. */
+    nicknameKey: text("nickname_key"),
     passwordHash: text("password_hash").notNull(),
     role: roleEnum("role").notNull().default("ROLE_USER"),
     /** Secret of the personal calendar feed; null until the user asks for one. */
@@ -29,6 +31,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_nickname_key").on(sql`lower(${t.nickname})`),
+    uniqueIndex("users_nickname_skeleton_key").on(t.nicknameKey),
     uniqueIndex("users_calendar_key_key").on(t.calendarKey),
   ],
 );

@@ -22,6 +22,7 @@ import {
 import { conflict, invalidFields, unauthorized } from "../../lib/errors";
 import { type PasswordHasher, hashPassword } from "../../lib/password";
 import * as q from "./auth.queries";
+import { isReservedNickname, keyTaken, nicknameKey as keyOf } from "./nicknames";
 
 export const AUTH_ERRORS = {
   badCredentials: "이메일 또는 비밀번호가 올바르지 않습니다.",
@@ -39,13 +40,17 @@ export async function signup(
   body: SignupBody,
 ): Promise<SignupResponse> {
   const email = body.email.toLowerCase();
+  if (isReservedNickname(body.nickname)) {
+    throw invalidFields({ nickname: AUTH_MESSAGES.nicknameReserved });
+  }
+  const nicknameKey = keyOf(body.nickname);
   if (await q.emailTaken(db, email)) throw emailTaken();
-  if (await q.nicknameTaken(db, body.nickname)) throw nicknameTaken();
+  if (await keyTaken(db, nicknameKey)) throw nicknameTaken();
   const passwordHash = await passwords.hash(body.password);
   try {
     const [user] = await db
       .insert(users)
-      .values({ email, nickname: body.nickname, passwordHash })
+      .values({ email, nickname: body.nickname, nicknameKey, passwordHash })
       .returning({ id: users.id, email: users.email, nickname: users.nickname });
     if (!user) throw new Error("user not inserted");
     return user;

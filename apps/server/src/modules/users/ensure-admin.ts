@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { revokeSessions } from "../auth/auth.queries";
+import { nicknameKey } from "../auth/nicknames";
 
 export interface AdminBootstrap {
   email: string;
@@ -54,7 +55,7 @@ export async function ensureAdmin(
     const passwordHash = await hashPassword(configured.password);
     await db
       .insert(users)
-      .values({ email, nickname: await freeNickname(db), passwordHash, role: "ROLE_ADMIN" });
+      .values({ email, ...(await freeNickname(db)), passwordHash, role: "ROLE_ADMIN" });
     return { email, generatedPassword: null, created: true };
   }
 
@@ -69,7 +70,7 @@ export async function ensureAdmin(
     .insert(users)
     .values({
       email: DEFAULT_ADMIN_EMAIL,
-      nickname: await freeNickname(db),
+      ...(await freeNickname(db)),
       passwordHash: await hashPassword(password),
       role: "ROLE_ADMIN",
     })
@@ -80,13 +81,16 @@ export async function ensureAdmin(
   return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, created: true };
 }
 
-async function freeNickname(db: Database): Promise<string> {
+/** 관리자 (reserved for sign-ups, so only the admin has it), or 관리자2 … when taken. */
+async function freeNickname(db: Database): Promise<{ nickname: string; nicknameKey: string }> {
   for (let n = 0; ; n++) {
     const nickname = n === 0 ? "관리자" : `관리자${n + 1}`;
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.nickname}) = lower(${nickname})`);
-    if (!taken) return nickname;
+      .where(
+        sql`lower(${users.nickname}) = lower(${nickname}) or ${users.nicknameKey} = ${nicknameKey(nickname)}`,
+      );
+    if (!taken) return { nickname, nicknameKey: nicknameKey(nickname) };
   }
 }
