@@ -116,3 +116,25 @@ describe("two tabs refreshing at once (finding 11)", () => {
     }
   });
 });
+
+describe("the first calendar URL (finding 13)", () => {
+  it("is the same for every parallel first request", async () => {
+    const email = await signUp();
+    const login = await post("/api/auth/login", { email, password }, address());
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const urls = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await fetch(`${server.base}/api/favorites/calendar`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { url: string }).url;
+      }),
+    );
+    expect(new Set(urls).size).toBe(1);
+    const feed = await fetch(
+      new URL(new URL(urls[0]!).pathname + new URL(urls[0]!).search, server.base),
+    );
+    expect(feed.status).toBe(200);
+  });
+});
