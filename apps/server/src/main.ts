@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
+import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
@@ -39,6 +40,8 @@ const database = await openDatabase(
 // Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
 await database.exclusively(async () => {
   await database.migrate();
+  const purged = await purgeExpired(database.db);
+  if (purged.rateLimits + purged.refreshTokens > 0) logger.info(purged, "expired rows purged");
   const keyed = await backfillNicknameKeys(database.db);
   if (keyed > 0) logger.info({ accounts: keyed }, "nickname keys filled");
 

@@ -24,17 +24,15 @@ describe("purgeExpired", () => {
   it("deletes expired rate-limit windows and dead refresh tokens in bounded batches, nothing live", async () => {
     const past = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     const future = new Date(Date.now() + 3600 * 1000);
-    await t.db.db
-      .insert(rateLimits)
-      .values([
-        ...Array.from({ length: 25 }, (_, i) => ({
-          key: `old:${i}`,
-          windowStart: past,
-          count: 1,
-          expiresAt: past,
-        })),
-        { key: "live", windowStart: new Date(), count: 1, expiresAt: future },
-      ]);
+    await t.db.db.insert(rateLimits).values([
+      ...Array.from({ length: 25 }, (_, i) => ({
+        key: `old:${i}`,
+        windowStart: past,
+        count: 1,
+        expiresAt: past,
+      })),
+      { key: "live", windowStart: new Date(), count: 1, expiresAt: future },
+    ]);
     const user = await buildUser(t);
     const live = randomUUID();
     const revoked = randomUUID();
