@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { serve } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
+import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
 import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
@@ -105,13 +105,22 @@ const app = createApp({
   cache,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(
-    { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
-    "naehan is ready",
-  );
-  console.log(`  naehan: http://localhost:${info.port}`);
-});
+const server = startHttpServer(
+  app.fetch,
+  { port: env.PORT, hostname: env.HOST },
+  // Behind a proxy every socket is the proxy's: the per-address cap is the proxy's job there.
+  {
+    ...HTTP_LIMITS,
+    maxSocketsPerAddress: env.TRUST_PROXY ? null : HTTP_LIMITS.maxSocketsPerAddress,
+  },
+  (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
+      "naehan is ready",
+    );
+    console.log(`  naehan: http://localhost:${info.port}`);
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -46,6 +46,7 @@ describe("the HTTP server's limits", () => {
     const socket = await open(port);
     socket.on("error", () => undefined);
     socket.write("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+    socket.resume();
     await closed(socket);
     expect(socket.destroyed).toBe(true);
   });
