@@ -1,8 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
 import {
@@ -35,7 +35,13 @@ export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();
 
-  app.use(requestId({ limitLength: 64 }));
+  // Always our own id: one a client sends could make its lines pass for another request's.
+  app.use(async (c, next) => {
+    const id = randomUUID();
+    c.set("requestId", id);
+    c.header("X-Request-Id", id);
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
