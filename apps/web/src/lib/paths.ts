@@ -51,7 +51,7 @@ export function safeNext(value: string | null): string {
   const safe =
     value !== null &&
     /^\/(?![/\\])/.test(value) &&
-    !/[\\\u0000-\u001f\u007f]/.test(decoded) &&
+    !/[\\\p{Cc}]/u.test(decoded) &&
     !/^\/[/\\]/.test(decoded.replace(/[\t\n\r]/g, "")) &&
     !value.startsWith("/login");
   return safe ? value : paths.home();
