@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { serve } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
+import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
+import { secureDataDir } from "./lib/data-dir";
+import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
@@ -13,11 +15,14 @@ import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
+import { argon2Hasher, passwordQueue } from "./lib/password";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
 import { ResponseCache } from "./lib/response-cache";
 import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
 import { localStorage } from "./lib/storage";
 import { indexUnindexed } from "./modules/search/search-index";
+import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
+import { backfillNicknameKeys } from "./modules/auth/nicknames";
 import { ensureAdmin } from "./modules/users/ensure-admin";
 
 const started = performance.now();
@@ -25,6 +30,7 @@ const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const dataDir = resolve(env.DATA_DIR);
 const mediaDir = join(dataDir, "media");
+secureDataDir(dataDir);
 mkdirSync(mediaDir, { recursive: true });
 const s3 = s3SettingsFromEnv(env);
 const storage = s3 ? s3Storage(s3) : localStorage(mediaDir);
@@ -36,6 +42,10 @@ const database = await openDatabase(
 // Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
 await database.exclusively(async () => {
   await database.migrate();
+  const purged = await purgeExpired(database.db);
+  if (purged.rateLimits + purged.refreshTokens > 0) logger.info(purged, "expired rows purged");
+  const keyed = await backfillNicknameKeys(database.db);
+  if (keyed > 0) logger.info({ accounts: keyed }, "nickname keys filled");
 
   const admin = await ensureAdmin(database.db, {
     email: env.ADMIN_EMAIL,
@@ -77,11 +87,13 @@ const app = createApp({
   logger,
   jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
   rateLimiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(database.db),
+  passwords: passwordQueue(argon2Hasher),
   config: {
     webDistDir,
     mediaDir,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL ?? null,
+    refreshGraceSeconds: REFRESH_GRACE_SECONDS,
     corsOrigins:
       env.CORS_ORIGINS?.split(",")
         .map((o) => o.trim())
@@ -95,13 +107,22 @@ const app = createApp({
   cache,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(
-    { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
-    "naehan is ready",
-  );
-  console.log(`  naehan: http://localhost:${info.port}`);
-});
+const server = startHttpServer(
+  app.fetch,
+  { port: env.PORT, hostname: env.HOST },
+  // Behind a proxy every socket is the proxy's: the per-address cap is the proxy's job there.
+  {
+    ...HTTP_LIMITS,
+    maxSocketsPerAddress: env.TRUST_PROXY ? null : HTTP_LIMITS.maxSocketsPerAddress,
+  },
+  (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
+      "naehan is ready",
+    );
+    console.log(`  naehan: http://localhost:${info.port}`);
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -10,11 +10,15 @@ export const AUTH_MESSAGES = {
   nicknameRequired: "닉네임을 입력하세요.",
   nicknameTooShort: "닉네임은 최소 3자 이상이어야 합니다.",
   nicknameTooLong: "닉네임은 20자 이하여야 합니다.",
+  nicknameInvisible: "닉네임에 보이지 않는 문자나 쓸 수 없는 문자가 들어 있습니다.",
+  nicknameReserved: "사용할 수 없는 닉네임입니다.",
   passwordRequired: "비밀번호를 입력하세요.",
   passwordTooShort: "비밀번호는 최소 8자 이상이어야 합니다.",
   passwordTooLong: "비밀번호는 64자 이하여야 합니다.",
   passwordMismatch: "비밀번호가 일치하지 않습니다.",
   confirmRequired: "비밀번호를 확인하세요.",
+  currentPasswordRequired: "현재 비밀번호를 입력하세요.",
+  currentPasswordWrong: "현재 비밀번호가 올바르지 않습니다.",
 } as const;
 
 export const NICKNAME_MIN = 3;
@@ -23,6 +27,13 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 /** A simple address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * What a nickname may not contain, after NFKC: control, format (zero-width, bidi), private-use,
+ * unassigned and surrogate code points; separators other than a plain space; and the Hangul
+ * fillers, which Unicode counts as letters but show as nothing.
+ */
+export const NICKNAME_FORBIDDEN = /[\p{C}\u115f\u1160\u3164\uffa0]|(?! )\p{Z}/u;
 
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 const text = (message: string) => z.string({ error: message });
@@ -36,10 +47,14 @@ export const signupBody = z
       z.regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
     ),
     nickname: text(AUTH_MESSAGES.nicknameRequired).check(
+      z.normalize("NFKC"),
       z.trim(),
       required(AUTH_MESSAGES.nicknameRequired),
       z.minLength(NICKNAME_MIN, { error: AUTH_MESSAGES.nicknameTooShort }),
       z.maxLength(NICKNAME_MAX, { error: AUTH_MESSAGES.nicknameTooLong }),
+      z.refine((nickname) => !NICKNAME_FORBIDDEN.test(nickname), {
+        error: AUTH_MESSAGES.nicknameInvisible,
+      }),
     ),
     password: text(AUTH_MESSAGES.passwordRequired).check(
       required(AUTH_MESSAGES.passwordRequired),
@@ -82,6 +97,30 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** POST /api/auth/password: the new password follows the sign-up rules. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: text(AUTH_MESSAGES.currentPasswordRequired).check(
+      required(AUTH_MESSAGES.currentPasswordRequired),
+      z.maxLength(1024, { error: AUTH_MESSAGES.passwordTooLong }),
+    ),
+    newPassword: text(AUTH_MESSAGES.passwordRequired).check(
+      required(AUTH_MESSAGES.passwordRequired),
+      z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort }),
+      z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
+    ),
+    confirmPassword: text(AUTH_MESSAGES.confirmRequired).check(
+      required(AUTH_MESSAGES.confirmRequired),
+    ),
+  })
+  .check(
+    z.refine((body) => body.newPassword === body.confirmPassword, {
+      error: AUTH_MESSAGES.passwordMismatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const refreshBody = z.object({ refreshToken: z.string().check(z.minLength(1)) });
 export const refreshResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
@@ -101,6 +140,8 @@ export const accessTokenClaims = z.object({
   id,
   nickname: z.string(),
   roles: z.array(role),
+  /** The session (token family) the token belongs to: logging it out ends the token too. */
+  fid: z.optional(z.string()),
   iat: z.number(),
   exp: z.number(),
 });

@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "BAD_GATEWAY",
   "SERVICE_UNAVAILABLE",
+  "BUSY",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

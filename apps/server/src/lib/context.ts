@@ -3,6 +3,7 @@ import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";
+import type { PasswordHasher } from "./password";
 import type { MediaStorage } from "./storage";
 import type { ResponseCache } from "./response-cache";
 
@@ -15,6 +16,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** PUBLIC_URL's origin: absolute image URLs, the origin of links we write; null = relative. */
   publicUrl: string | null;
+  /** How long a spent refresh token still gets a pair of its session (at most 10 s). */
+  refreshGraceSeconds: number;
 }
 
 /** Everything a module needs, passed explicitly so tests build an app around a fresh database. */
@@ -25,6 +28,8 @@ export interface AppDeps {
   /** Signs and verifies access tokens. */
   jwtSecret: Uint8Array;
   rateLimiter: RateLimiter;
+  /** Hashing and verifying passwords, through one bounded queue per process. */
+  passwords: PasswordHasher;
   /** One per process, so its pacing covers every sync made with the key. */
   setlistfm: SetlistFmClient;
   /** Where uploaded images go: files served at /media/*, or an S3-compatible bucket. */

@@ -72,5 +72,15 @@ export const serviceUnavailable = (
   message = "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.",
 ) => new AppError(503, "SERVICE_UNAVAILABLE", message, undefined, { "Retry-After": "5" });
 
+/** The password hashing queue is full: nothing was done, the client may simply try again. */
+export const busy = (retryAfterSeconds = 2) =>
+  new AppError(
+    503,
+    "BUSY",
+    "요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+    undefined,
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
 export const internalError = () =>
   new AppError(500, "INTERNAL", "서버에서 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.");

@@ -65,7 +65,30 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.
   return result.data as z.infer<S>;
 }
 
-/** Parses a JSON body, then validates it: 415 for another media type, 400 for broken JSON. */
+/** Deeper than any body of the API; checked before parsing, which is slow on deep nesting. */
+export const JSON_MAX_DEPTH = 32;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (brackets in strings are text). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* backslash */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses a JSON body, then validates it: 415 for another media type, 400 for broken JSON or JSON
+ * nested deeper than JSON_MAX_DEPTH (refused before it is parsed).
+ */
 export async function readJson<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
@@ -75,6 +98,9 @@ export async function readJson<S extends z.ZodMiniType>(
     throw unsupportedMediaType("요청 본문은 application/json 형식이어야 합니다.");
   }
   const text = await c.req.text();
+  if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
+    throw badRequest("요청 본문의 JSON이 너무 깊게 중첩되어 있습니다.");
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

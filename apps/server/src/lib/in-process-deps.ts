@@ -3,8 +3,10 @@ import type { Database } from "../db/client";
 import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig, AppDeps } from "./context";
 import { createLogger } from "./logger";
+import { argon2Hasher, passwordQueue } from "./password";
 import { databaseRateLimiter } from "./rate-limit";
 import { memoryStorage } from "./storage";
+import { REFRESH_GRACE_SECONDS } from "../modules/auth/auth.service";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
@@ -21,6 +23,7 @@ export function inProcessDeps(
     logger: createLogger("silent"),
     jwtSecret: randomBytes(32),
     rateLimiter: databaseRateLimiter(db),
+    passwords: passwordQueue(argon2Hasher),
     setlistfm: createSetlistFmClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/rest/1.0" }),
     storage: memoryStorage(),
     // Tests write through factories as well as the API: a cache would serve them stale reads.
@@ -32,6 +35,7 @@ export function inProcessDeps(
       trustProxy: false,
       corsOrigins: [],
       publicUrl: null,
+      refreshGraceSeconds: REFRESH_GRACE_SECONDS,
       ...config,
     },
   };

@@ -18,6 +18,8 @@ export interface RateLimiter {
   /** The current state without counting (count 0 when the window is over). */
   peek(key: string): Promise<LimitState>;
   reset(key: string): Promise<void>;
+  /** Gives back one event counted by `hit` (an attempt reserved, then found harmless). */
+  refund(key: string): Promise<void>;
 }
 
 export function databaseRateLimiter(db: Database): RateLimiter {
@@ -54,6 +56,11 @@ export function databaseRateLimiter(db: Database): RateLimiter {
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },
+    async refund(key) {
+      await db.execute(
+        sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and expires_at > now()`,
+      );
+    },
   };
 }
 
@@ -80,6 +87,14 @@ export function redisRateLimiter(redis: Redis, prefix = "naehan:rl:"): RateLimit
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async refund(key) {
+      // Only while the window lives: DECR on a missing key would create one without expiry.
+      await redis.eval(
+        "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
     },
   };
 }

@@ -40,6 +40,26 @@ const read = async (
   return { response, body: text ? (JSON.parse(text) as { value: number }) : null };
 };
 
+describe("the response cache key (finding 9)", () => {
+  it("ignores query parameters no route reads: a random one is still a hit", async () => {
+    const { app, data } = appWith(new ResponseCache());
+    await read(app);
+    const busted = await read(app, `/api/value?cb=${Math.random()}`);
+    expect(busted.response.headers.get("x-cache")).toBe("hit");
+    expect(data.computing).toBe(1);
+    // A parameter a route does read is part of the key.
+    await read(app, "/api/value?limit=5");
+    expect(data.computing).toBe(2);
+  });
+
+  it("sends a page asked with unknown parameters to its plain address, without rendering it", async () => {
+    const { app } = appWith(new ResponseCache());
+    const response = await app.request("/page?cb=123&q=abc");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/page?q=abc");
+  });
+});
+
 describe("the response cache", () => {
   it("answers a repeated anonymous read from memory", async () => {
     const { app, data } = appWith(new ResponseCache());
@@ -123,14 +143,14 @@ describe("the response cache", () => {
 
     const bounded = new ResponseCache({ maxBytes: 5_000 });
     const { app: sized } = appWith(bounded);
-    for (const q of ["?a", "?b", "?c"]) await read(sized, `/api/value${q}`);
+    for (const q of ["?limit=1", "?limit=2", "?limit=3"]) await read(sized, `/api/value${q}`);
     expect(bounded.size).toBe(2);
 
     const small = new ResponseCache({ maxEntries: 2 });
     const { app: other } = appWith(small);
-    for (const q of ["?a", "?b", "?c"]) await read(other, `/api/value${q}`);
+    for (const q of ["?limit=1", "?limit=2", "?limit=3"]) await read(other, `/api/value${q}`);
     expect(small.size).toBe(2);
-    expect((await read(other, "/api/value?a")).response.headers.get("x-cache")).toBeNull();
+    expect((await read(other, "/api/value?limit=1")).response.headers.get("x-cache")).toBeNull();
   });
 });
 

@@ -13,6 +13,44 @@ const KEPT_HEADERS = [
   "x-ranking-window",
 ];
 
+/**
+ * Every query parameter a cached answer can depend on: the API's (`cursor`, `limit`, `genre` and
+ * the `B` of an unencoded `genre=R&B`, `keyword`, `newConcertId`, `days`, `key`) and the pages'
+ * (`q`, `next`, `post`, `write`, `edit`, `tab`, `view`, `p`). The key keeps only these, so a
+ * random `?x=` cannot bypass the cache; a page asked with others is sent to its plain address.
+ */
+const READ_PARAMS = new Set([
+  "cursor",
+  "limit",
+  "genre",
+  "B",
+  "b",
+  "keyword",
+  "newConcertId",
+  "days",
+  "key",
+  "q",
+  "next",
+  "post",
+  "write",
+  "edit",
+  "tab",
+  "view",
+  "p",
+]);
+
+/** The path and the parameters a route reads, in their order; null when there are others. */
+function cacheKey(url: URL): { key: string; clean: boolean } {
+  const kept = new URLSearchParams();
+  let clean = true;
+  for (const [name, value] of url.searchParams) {
+    if (READ_PARAMS.has(name)) kept.append(name, value);
+    else clean = false;
+  }
+  const search = kept.size > 0 ? `?${kept.toString()}` : "";
+  return { key: url.origin + url.pathname + search, clean };
+}
+
 interface Entry {
   status: number;
   headers: [string, string][];
@@ -88,7 +126,13 @@ export class ResponseCache {
       }
       if (c.req.header("authorization")) return next();
 
-      const key = c.req.url;
+      const url = new URL(c.req.url);
+      const { key, clean } = cacheKey(url);
+      if (!clean && !url.pathname.startsWith("/api/")) {
+        // A page echoes its address (links back to it), so it is rendered for its plain address
+        // only: this costs a redirect, never a render.
+        return c.redirect(key.slice(url.origin.length), 301);
+      }
       const hit = this.entries.get(key);
       if (hit && hit.expires > Date.now()) {
         // Most recently used last: the oldest entries are evicted first.

@@ -95,6 +95,11 @@ export function staticRoutes(
   const dist = config.webDistDir;
   if (!dist || !existsSync(join(dist, "index.html"))) return app;
 
+  // Source maps stay on the build machine: they carry the whole source.
+  app.get("/assets/*", async (c, next) => {
+    if (c.req.path.endsWith(".map")) throw notFound("file");
+    await next();
+  });
   app.use(
     "/assets/*",
     serveFiles({ root: dist, precompressed: true }, () => ({ "Cache-Control": IMMUTABLE })),

@@ -128,6 +128,19 @@ export const PERMISSIONS: Row[] = [
     call: async (w) => ({ path: "/api/auth/logout", json: await ownerSession(w) }),
   },
   { route: "GET /api/auth/me", expect: SIGNED_IN(200), call: () => ({ path: "/api/auth/me" }) },
+  {
+    // A wrong current password: the field error, never a change of anyone's password.
+    route: "POST /api/auth/password",
+    expect: SIGNED_IN(422),
+    call: () => ({
+      path: "/api/auth/password",
+      json: {
+        currentPassword: "not-the-password",
+        newPassword: "another-pass1!",
+        confirmPassword: "another-pass1!",
+      },
+    }),
+  },
 
   // The catalogue: public reads.
   { route: "GET /api/new-concerts", expect: PUBLIC, call: () => ({ path: "/api/new-concerts" }) },
@@ -338,5 +351,11 @@ export const PERMISSIONS: Row[] = [
       const concert = await buildConcert(w.t.db.db, { artistId: w.artistId });
       return { path: `/api/admin/new-concerts/${concert.id}` };
     },
+  },
+  // Last: it ends every session of the caller, whose token the rows above still use.
+  {
+    route: "POST /api/auth/logout-all",
+    expect: SIGNED_IN(204),
+    call: () => ({ path: "/api/auth/logout-all", json: {} }),
   },
 ];

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { Role } from "@naehan/contract";
-import { users } from "../db/schema";
+import { tokenFamilies, users } from "../db/schema";
 import { signAccessToken } from "../lib/auth/tokens";
 import { hashPassword } from "../lib/password";
+import { nicknameKey } from "../modules/auth/nicknames";
 import type { TestApp } from "./app";
 
 export const TEST_PASSWORD = "test-password-1!";
@@ -14,8 +16,9 @@ export interface TestUser {
   nickname: string;
   role: Role;
   roles: Role[];
-  /** A valid access token for this user. */
+  /** A valid access token for this user, of its own session. */
   token: string;
+  familyId: string;
 }
 
 /** A user with the password TEST_PASSWORD, and an access token for it. */
@@ -30,15 +33,19 @@ export async function buildUser(
     .values({
       email: overrides.email ?? `user${n}-${process.pid}@example.com`,
       nickname: overrides.nickname ?? `사용자${n}`,
+      nicknameKey: nicknameKey(overrides.nickname ?? `사용자${n}`),
       passwordHash: await passwordHash,
       role: overrides.role ?? "ROLE_USER",
     })
     .returning();
   if (!row) throw new Error("user not inserted");
+  const familyId = randomUUID();
+  await t.db.db.insert(tokenFamilies).values({ id: familyId, userId: row.id });
   const token = await signAccessToken(t.jwtSecret, {
     id: row.id,
     nickname: row.nickname,
     roles: [row.role],
+    familyId,
   });
   return {
     id: row.id,
@@ -47,6 +54,7 @@ export async function buildUser(
     role: row.role,
     roles: [row.role],
     token,
+    familyId,
   };
 }
 

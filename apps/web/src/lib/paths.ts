@@ -39,5 +39,20 @@ export const paths = {
 
 /** A `?next=` value that is safe to navigate to: a path of this app, never another site. */
 export function safeNext(value: string | null): string {
-  return value && /^\/(?!\/)/.test(value) && !value.startsWith("/login") ? value : paths.home();
+  // A path of this app only: `//host`, `/\host` and control characters (a browser drops tab and
+  // newline, making `/%09/host` into `//host`) could all lead to another site.
+  const decoded = (() => {
+    try {
+      return decodeURIComponent(value ?? "");
+    } catch {
+      return "";
+    }
+  })();
+  const safe =
+    value !== null &&
+    /^\/(?![/\\])/.test(value) &&
+    !/[\\\p{Cc}]/u.test(decoded) &&
+    !/^\/[/\\]/.test(decoded.replace(/[\t\n\r]/g, "")) &&
+    !value.startsWith("/login");
+  return safe ? value : paths.home();
 }

@@ -102,6 +102,9 @@ export const sessionStore = {
   },
 };
 
+/** Part of every query key that holds one fan's data: a cached answer never crosses accounts. */
+export const sessionScope = (): string => String(sessionStore.get().userId ?? "anonymous");
+
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => LOGGED_OUT);
 }

@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Stored lower-cased and trimmed, so uniqueness ignores case. */
     email: text("email").notNull(),
     nickname: text("nickname").notNull(),
+    /** The nickname's confusable skeleton (modules/auth/nicknames.ts): unique, never shown. */
+    nicknameKey: text("nickname_key"),
     passwordHash: text("password_hash").notNull(),
     role: roleEnum("role").notNull().default("ROLE_USER"),
     /** Secret of the personal calendar feed; null until the user asks for one. */
@@ -29,8 +31,27 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_nickname_key").on(sql`lower(${t.nickname})`),
+    uniqueIndex("users_nickname_skeleton_key").on(t.nicknameKey),
     uniqueIndex("users_calendar_key_key").on(t.calendarKey),
   ],
+);
+
+/**
+ * One login's session: every refresh token rotated from it and every access token issued for it
+ * carry its id. Revoking the row ends all of them at once, including a successor minted by a
+ * refresh that raced the revocation (it is checked on every use).
+ */
+export const tokenFamilies = pgTable(
+  "token_families",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("token_families_user_idx").on(t.userId)],
 );
 
 export const refreshTokens = pgTable(

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../lib/password";
+import { nicknameKey } from "../../modules/auth/nicknames";
 import type { Database } from "../client";
 import { articles, comments, users } from "../schema";
 import type { DemoBoard } from "./demo-data";
@@ -31,6 +32,7 @@ export async function seedDemoBoard(
       board.users.map((u) => ({
         email: u.email.toLowerCase(),
         nickname: u.nickname,
+        nicknameKey: nicknameKey(u.nickname),
         passwordHash: refs.passwordHash,
       })),
     )

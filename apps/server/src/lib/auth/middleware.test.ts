@@ -41,16 +41,27 @@ describe("auth middleware", () => {
   it("lets a public call through with or without a (bad) token", async () => {
     expect(await (await get("/public")).json()).toEqual({ user: null });
     expect(await (await get("/public", "x.y.z")).json()).toEqual({ user: null });
-    const token = await signAccessToken(secret, { id: 4, nickname: "팬", roles: ["ROLE_USER"] });
+    const token = await signAccessToken(secret, {
+      id: 4,
+      nickname: "팬",
+      roles: ["ROLE_USER"],
+      familyId: "f",
+    });
     expect(await (await get("/public", token)).json()).toEqual({ user: 4 });
   });
 
   it("answers 401 to a protected call without a valid token, 403 to a user on an admin call", async () => {
-    const user = await signAccessToken(secret, { id: 5, nickname: "팬", roles: ["ROLE_USER"] });
+    const user = await signAccessToken(secret, {
+      id: 5,
+      nickname: "팬",
+      roles: ["ROLE_USER"],
+      familyId: "f",
+    });
     const admin = await signAccessToken(secret, {
       id: 6,
       nickname: "관리자",
       roles: ["ROLE_ADMIN"],
+      familyId: "f",
     });
     expect((await get("/user")).status).toBe(401);
     expect((await get("/user", "not-a-jwt")).status).toBe(401);
@@ -70,10 +81,16 @@ describe("auth middleware", () => {
       id: 8,
       nickname: "떠난 팬",
       roles: ["ROLE_USER"],
+      familyId: "f",
     });
     expect((await get("/user", gone)).status).toBe(401);
     expect(await (await get("/public", gone)).json()).toEqual({ user: null });
-    const demoted = await signAccessToken(secret, { id: 7, nickname: "팬", roles: ["ROLE_ADMIN"] });
+    const demoted = await signAccessToken(secret, {
+      id: 7,
+      nickname: "팬",
+      roles: ["ROLE_ADMIN"],
+      familyId: "f",
+    });
     expect((await get("/admin", demoted)).status).toBe(403);
   });
 });

@@ -5,10 +5,14 @@ import { forbidden, unauthorized } from "../errors";
 import { type AuthUser, verifyAccessToken } from "./tokens";
 
 /**
- * The account a valid token names, as it is now: null once it is deleted. A token outlives a
- * closed account or a changed role by up to 30 minutes; the lookup closes that window.
+ * The account a valid token names, as it is now: null once it is deleted or the token's session
+ * (family) was revoked (logout, password change, log out everywhere). A token would otherwise
+ * outlive those by up to 30 minutes; the lookup closes that window.
  */
-export type AccountLookup = (id: number) => Promise<{ nickname: string; role: Role } | null>;
+export type AccountLookup = (
+  id: number,
+  familyId: string,
+) => Promise<{ nickname: string; role: Role } | null>;
 
 function bearer(header: string | undefined): string | null {
   const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header?.trim() ?? "");
@@ -29,10 +33,15 @@ function authenticate(
     const header = c.req.header("authorization");
     const token = bearer(header);
     const claims = token ? await verifyAccessToken(secret, token) : null;
-    const account = claims ? await accounts(claims.id) : null;
+    const account = claims?.familyId ? await accounts(claims.id, claims.familyId) : null;
     const user: AuthUser | null =
       claims && account
-        ? { id: claims.id, nickname: account.nickname, roles: [account.role] }
+        ? {
+            id: claims.id,
+            nickname: account.nickname,
+            roles: [account.role],
+            familyId: claims.familyId,
+          }
         : null;
     if (!user && required) {
       throw unauthorized(

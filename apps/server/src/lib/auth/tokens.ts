@@ -6,6 +6,8 @@ export interface AuthUser {
   id: number;
   nickname: string;
   roles: Role[];
+  /** The session (token family) the access token was issued for. */
+  familyId?: string;
 }
 
 const ALGORITHM = "HS256";
@@ -18,7 +20,8 @@ export function signAccessToken(
   now = new Date(),
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ id: user.id, nickname: user.nickname, roles: user.roles })
+  const claims = { id: user.id, nickname: user.nickname, roles: user.roles };
+  return new SignJWT(user.familyId ? { ...claims, fid: user.familyId } : claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt(issuedAt)
@@ -26,7 +29,10 @@ export function signAccessToken(
     .sign(secret);
 }
 
-/** The user an access token names, or null when it is malformed, forged or expired. */
+/**
+ * The user and session an access token names, or null when it is malformed, forged, expired or
+ * names no session (tokens from before sessions were rows: the client refreshes).
+ */
 export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
@@ -34,8 +40,11 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
     const claims = accessTokenClaims.safeParse(payload);
-    if (!claims.success || claims.data.sub !== String(claims.data.id)) return null;
-    return { id: claims.data.id, nickname: claims.data.nickname, roles: claims.data.roles };
+    if (!claims.success || claims.data.sub !== String(claims.data.id) || !claims.data.fid) {
+      return null;
+    }
+    const { id, nickname, roles, fid } = claims.data;
+    return { id, nickname, roles, familyId: fid };
   } catch {
     return null;
   }

@@ -14,7 +14,7 @@ import { memoryStorage } from "../../lib/storage";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { buildArtist, buildConcert } from "../../test/factories";
 import { adminForm, testImage } from "../../test/images";
-import { type TestUser, buildAdmin } from "../../test/users";
+import { type TestUser, buildAdmin, buildUser } from "../../test/users";
 
 let t: TestApp;
 let admin: TestUser;
@@ -255,5 +255,45 @@ describe("DELETE /api/admin/new-concerts/{id}", () => {
     const [kept] = await t.db.db.select().from(articles).where(eq(articles.id, post!.id));
     expect(kept?.newConcertId).toBeNull();
     await expectError(await send("DELETE", `/api/admin/new-concerts/${doomed.id}`), 404);
+  });
+});
+
+describe("moving a concert to another artist (finding 14)", () => {
+  it("unlinks the posts about it, which stay on the old artist's board and can still be saved", async () => {
+    const show = await buildConcert(t.db.db, { artistId });
+    const fan = await buildUser(t);
+    const posted = await t.request("/api/articles", {
+      token: fan.token,
+      json: {
+        title: "후기",
+        content: "최고",
+        categoryType: "NEW_CONCERT",
+        artistId,
+        newConcertId: show.id,
+      },
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+
+    const other = await buildArtist(t.db.db, { name: "Dua Lipa" });
+    const moved = await send(
+      "PUT",
+      `/api/admin/new-concert/${show.id}`,
+      adminForm("newConcert", { ...fields(), artistId: other.id }),
+    );
+    expect(moved.status).toBe(200);
+
+    const after = (await (await t.request(`/api/articles/${id}`)).json()) as {
+      artistId: number;
+      newConcert: unknown;
+    };
+    expect(after.artistId).toBe(artistId);
+    expect(after.newConcert).toBeNull();
+    const resaved = await t.request(`/api/articles/${id}`, {
+      method: "PUT",
+      token: fan.token,
+      json: { title: "후기", content: "최고", categoryType: "NEW_CONCERT", newConcertId: 0 },
+    });
+    expect(resaved.status).toBe(200);
   });
 });

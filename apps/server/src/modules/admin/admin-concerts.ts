@@ -1,8 +1,8 @@
 import type { Concert, ConcertInput } from "@naehan/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
-import { newConcerts, predictedSetlistEntries } from "../../db/schema";
+import { articles, newConcerts, predictedSetlistEntries } from "../../db/schema";
 import { fromDateTuple } from "../../lib/dates";
 import { invalidFields, notFound } from "../../lib/errors";
 import { artistExists } from "../artists/artists.queries";
@@ -79,7 +79,9 @@ export function createConcert(
 
 /**
  * Replaces the concert's fields; the poster only when a new one was uploaded. A concert moved to
- * another artist loses its prediction, which was made from the old artist's songs.
+ * another artist loses its prediction, which was made from the old artist's songs, and its link
+ * from posts on other artists' boards (they stay where they are, about no concert: a post links
+ * only a concert of its own artist, and would otherwise no longer save).
  */
 export function updateConcert(
   db: Database,
@@ -104,6 +106,10 @@ export function updateConcert(
         await tx
           .delete(predictedSetlistEntries)
           .where(eq(predictedSetlistEntries.newConcertId, id));
+        await tx
+          .update(articles)
+          .set({ newConcertId: null })
+          .where(and(eq(articles.newConcertId, id), ne(articles.artistId, input.artistId)));
       }
       await refreshSearchIndex(tx, { concertIds: [id] });
       return present(tx, id, media);

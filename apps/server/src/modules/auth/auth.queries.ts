@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { refreshTokens, users } from "../../db/schema";
+import { refreshTokens, tokenFamilies, users } from "../../db/schema";
 import type { AccountLookup } from "../../lib/auth/middleware";
 
 export function findUserByEmail(db: Database, email: string) {
@@ -24,14 +24,37 @@ export function findUserById(db: Database, id: number) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** The middleware's view of an account: what a token may not be trusted to say any more. */
+export function findPasswordHash(db: Database, id: number) {
+  return db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0]?.passwordHash ?? null);
+}
+
+/**
+ * The middleware's view of an account: what a token may not be trusted to say any more, and
+ * whether the token's session is still live (one round trip).
+ */
 export function accountLookup(db: Database): AccountLookup {
-  return (id) =>
+  return (id, familyId) =>
     db
       .select({ nickname: users.nickname, role: users.role })
       .from(users)
+      .innerJoin(
+        tokenFamilies,
+        and(
+          eq(tokenFamilies.userId, users.id),
+          eq(tokenFamilies.id, familyId),
+          isNull(tokenFamilies.revokedAt),
+        ),
+      )
       .where(eq(users.id, id))
       .then((rows) => rows[0] ?? null);
+}
+
+export async function createFamily(db: Database, userId: number, familyId: string) {
+  await db.insert(tokenFamilies).values({ id: familyId, userId });
 }
 
 export async function emailTaken(db: Database, email: string): Promise<boolean> {
@@ -68,9 +91,30 @@ export async function spendRefreshToken(db: Database, tokenHash: string) {
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
         sql`${refreshTokens.expiresAt} > now()`,
+        sql`not exists (select 1 from ${tokenFamilies} where ${tokenFamilies.id} = ${refreshTokens.familyId} and ${tokenFamilies.revokedAt} is not null)`,
       ),
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  return row ?? null;
+}
+
+/**
+ * A token that was not live: whether it was spent within the last `graceSeconds` of a session
+ * still live (the other tab of a simultaneous refresh), by the database's clock.
+ */
+export async function findSpentToken(db: Database, tokenHash: string, graceSeconds: number) {
+  const [row] = await db
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      inGrace: sql<boolean>`(${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds})
+        and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now()
+        and ${tokenFamilies.revokedAt} is null)`,
+    })
+    .from(refreshTokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
   return row ?? null;
 }
 
@@ -86,9 +130,40 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
+/**
+ * Ends a session: the family row (checked on every use, so a successor minted by a refresh racing
+ * this still dies) and its refresh tokens.
+ */
 export async function revokeFamily(db: Database, familyId: string) {
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of an account, or every one but `except` (the session changing it). */
+export async function revokeSessions(db: Database, userId: number, except?: string) {
+  const families = and(
+    eq(tokenFamilies.userId, userId),
+    isNull(tokenFamilies.revokedAt),
+    except ? ne(tokenFamilies.id, except) : undefined,
+  );
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()` })
+    .where(families);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        except ? ne(refreshTokens.familyId, except) : undefined,
+      ),
+    );
 }

@@ -1,17 +1,30 @@
-import { loginBody, logoutBody, refreshBody, signupBody } from "@naehan/contract";
+import {
+  changePasswordBody,
+  loginBody,
+  logoutBody,
+  refreshBody,
+  signupBody,
+} from "@naehan/contract";
 import { type Context, Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import { clientIp } from "../../lib/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, rateLimited, unauthorized } from "../../lib/errors";
 import { readJson } from "../../lib/http";
-import { accountLookup, findUserById } from "./auth.queries";
+import { accountLookup, findUserById, revokeSessions } from "./auth.queries";
 import * as auth from "./auth.service";
 
-/** Failed logins allowed per window, for one account and for one address. */
+/**
+ * Login attempts per window. Failures lock an (account, address) pair and an address, never an
+ * account as such: whoever knows an email could otherwise lock its owner out. Past `slowAfter`
+ * failures on an account from all addresses together, each address gets one try per window at
+ * that account: guessing spread over many addresses slows to one guess per address, while the
+ * owner's first try from their own address always goes through.
+ */
 export const LOGIN_LIMITS = {
-  account: { max: 5, windowSeconds: 15 * 60 },
+  pair: { max: 5, windowSeconds: 15 * 60 },
   address: { max: 20, windowSeconds: 15 * 60 },
+  account: { slowAfter: 10, windowSeconds: 15 * 60 },
 } as const;
 
 /**
@@ -28,22 +41,25 @@ const tooManyAttempts = (retryAfter: number) =>
     `로그인 시도가 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
   );
 
+/** Wrong current passwords one account may send to the password change per window. */
+export const PASSWORD_CHANGE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
+
 const tooManySignups = (retryAfter: number) =>
   rateLimited(
     retryAfter,
     `회원가입 요청이 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
   );
 
-export function refreshHandler({ db, jwtSecret }: AppDeps) {
+export function refreshHandler({ db, jwtSecret, config }: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const { refreshToken } = await readJson(c, refreshBody);
     c.header("Cache-Control", "no-store");
-    return c.json(await auth.refresh(db, jwtSecret, refreshToken));
+    return c.json(await auth.refresh(db, jwtSecret, refreshToken, config.refreshGraceSeconds));
   };
 }
 
 export function authRoutes(deps: AppDeps) {
-  const { db, jwtSecret, rateLimiter, config } = deps;
+  const { db, jwtSecret, rateLimiter, config, passwords } = deps;
   return new Hono<AppEnv>()
     .post("/signup", async (c) => {
       const body = await readJson(c, signupBody);
@@ -52,28 +68,44 @@ export function authRoutes(deps: AppDeps) {
         SIGNUP_LIMIT.windowSeconds,
       );
       if (limit.count > SIGNUP_LIMIT.max) throw tooManySignups(limit.retryAfter);
-      return c.json(await auth.signup(db, body), 201);
+      return c.json(await auth.signup(db, passwords, body), 201);
     })
     .post("/login", async (c) => {
       const body = await readJson(c, loginBody);
-      const accountKey = `login:account:${body.email.toLowerCase()}`;
-      const addressKey = `login:ip:${clientIp(c, config.trustProxy)}`;
-      const [account, address] = await Promise.all([
+      const email = body.email.toLowerCase();
+      const ip = clientIp(c, config.trustProxy);
+      const pairKey = `login:pair:${ip}:${email}`;
+      const addressKey = `login:ip:${ip}`;
+      const accountKey = `login:account:${email}`;
+      // Reserve the attempt before any password work: every request of a parallel burst counts
+      // before it is evaluated, so no burst gets past the limits. A success gives it back.
+      const [pair, address, account] = await Promise.all([
+        rateLimiter.hit(pairKey, LOGIN_LIMITS.pair.windowSeconds),
+        rateLimiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds),
         rateLimiter.peek(accountKey),
-        rateLimiter.peek(addressKey),
       ]);
-      if (account.count >= LOGIN_LIMITS.account.max) throw tooManyAttempts(account.retryAfter);
-      if (address.count >= LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
+      const refund = () =>
+        Promise.all([rateLimiter.refund(pairKey), rateLimiter.refund(addressKey)]);
+      if (address.count > LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
+      if (pair.count > LOGIN_LIMITS.pair.max) throw tooManyAttempts(pair.retryAfter);
+      if (account.count >= LOGIN_LIMITS.account.slowAfter && pair.count > 1) {
+        throw tooManyAttempts(pair.retryAfter);
+      }
 
-      const user = await auth.checkCredentials(db, body);
+      const user = await auth.checkCredentials(db, passwords, body).catch(async (error) => {
+        // Not evaluated (the hashing queue was full): the attempt is not spent.
+        await refund();
+        throw error;
+      });
       if (!user) {
-        await Promise.all([
-          rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds),
-          rateLimiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds),
-        ]);
+        await rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds);
         throw unauthorized(auth.AUTH_ERRORS.badCredentials);
       }
-      await rateLimiter.reset(accountKey);
+      await Promise.all([
+        rateLimiter.reset(pairKey),
+        rateLimiter.reset(accountKey),
+        rateLimiter.refund(addressKey),
+      ]);
       c.header("Cache-Control", "no-store");
       return c.json(await auth.login(db, jwtSecret, user));
     })
@@ -81,6 +113,21 @@ export function authRoutes(deps: AppDeps) {
     .post("/logout", async (c) => {
       const { refreshToken } = await readJson(c, logoutBody);
       await auth.logout(db, refreshToken);
+      return c.body(null, 204);
+    })
+    .post("/password", requireUser(jwtSecret, accountLookup(db)), async (c) => {
+      const body = await readJson(c, changePasswordBody);
+      const user = currentUser(c);
+      // Reserved before the password is checked, like a login attempt; a success gives it back.
+      const key = `password:account:${user.id}`;
+      const limit = await rateLimiter.hit(key, PASSWORD_CHANGE_LIMIT.windowSeconds);
+      if (limit.count > PASSWORD_CHANGE_LIMIT.max) throw tooManyAttempts(limit.retryAfter);
+      await auth.changePassword(db, passwords, user, body);
+      await rateLimiter.reset(key);
+      return c.body(null, 204);
+    })
+    .post("/logout-all", requireUser(jwtSecret, accountLookup(db)), async (c) => {
+      await revokeSessions(db, currentUser(c).id);
       return c.body(null, 204);
     })
     .get("/me", requireUser(jwtSecret, accountLookup(db)), async (c) => {

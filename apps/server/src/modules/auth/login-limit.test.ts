@@ -14,12 +14,12 @@ const attempt = (email: string, password: string, ip: string) =>
   t.request("/api/auth/login", { json: { email, password }, headers: { "x-test-client-ip": ip } });
 
 describe("login throttling", () => {
-  it("locks one account after repeated failures, even for the right password, with Retry-After", async () => {
+  it("locks one (account, address) pair after repeated failures, with Retry-After", async () => {
     const user = await buildUser(t);
-    for (let i = 0; i < LOGIN_LIMITS.account.max; i++) {
-      await expectError(await attempt(user.email, "wrong-password", `10.0.0.${i}`), 401);
+    for (let i = 0; i < LOGIN_LIMITS.pair.max; i++) {
+      await expectError(await attempt(user.email, "wrong-password", "10.0.0.1"), 401);
     }
-    const locked = await attempt(user.email, TEST_PASSWORD, "10.0.1.1");
+    const locked = await attempt(user.email, TEST_PASSWORD, "10.0.0.1");
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     const error = await expectError(locked, 429, "RATE_LIMITED");
     expect(error.message).toMatch(
@@ -27,13 +27,33 @@ describe("login throttling", () => {
     );
   });
 
+  it("never locks the owner out from another address (finding 12)", async () => {
+    const user = await buildUser(t);
+    for (let i = 0; i < LOGIN_LIMITS.pair.max; i++) {
+      await expectError(await attempt(user.email, "wrong-password", "10.0.4.1"), 401);
+    }
+    await expectError(await attempt(user.email, TEST_PASSWORD, "10.0.4.1"), 429);
+    await expectBody(await attempt(user.email, TEST_PASSWORD, "10.0.4.2"), loginResponse);
+  });
+
+  it("slows guessing spread over many addresses, yet a new address still gets a first try (finding 12)", async () => {
+    const user = await buildUser(t);
+    for (let i = 0; i < LOGIN_LIMITS.account.slowAfter; i++) {
+      await expectError(await attempt(user.email, "wrong-password", `10.0.5.${i}`), 401);
+    }
+    // Past the account's threshold each address gets one try per window for this account.
+    await expectError(await attempt(user.email, "wrong-password", "10.0.6.1"), 401);
+    await expectError(await attempt(user.email, "wrong-password", "10.0.6.1"), 429);
+    await expectBody(await attempt(user.email, TEST_PASSWORD, "10.0.6.2"), loginResponse);
+  });
+
   it("forgets an account's failures after a successful login", async () => {
     const user = await buildUser(t);
-    for (let i = 0; i < LOGIN_LIMITS.account.max - 1; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.pair.max - 1; i++) {
       await expectError(await attempt(user.email, "wrong-password", "10.0.2.1"), 401);
     }
     await expectBody(await attempt(user.email, TEST_PASSWORD, "10.0.2.1"), loginResponse);
-    for (let i = 0; i < LOGIN_LIMITS.account.max - 1; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.pair.max - 1; i++) {
       await expectError(await attempt(user.email, "wrong-password", "10.0.2.1"), 401);
     }
     await expectBody(await attempt(user.email, TEST_PASSWORD, "10.0.2.1"), loginResponse);

@@ -8,10 +8,10 @@ import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
-import { clientIp } from "../../lib/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { accountLookup } from "../auth/auth.queries";
-import { forbidden, invalidFields, notFound, rateLimited } from "../../lib/errors";
+import { forbidden, invalidFields, notFound } from "../../lib/errors";
+import { EDIT_LIMIT, type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
 import { artistExists } from "../artists/artists.queries";
@@ -50,8 +50,13 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Posts one address may write per window: a busy fan's evening fits, a spam run does not. */
-export const ARTICLE_LIMIT = { max: 10, windowSeconds: 10 * 60 } as const;
+/** Posts per window, per account and per address: a busy fan's evening fits, a spam run does not. */
+export const ARTICLE_LIMIT = {
+  account: { max: 5, windowSeconds: 10 * 60 },
+  address: { max: 10, windowSeconds: 10 * 60 },
+  message: (minutes: number) =>
+    `글을 너무 자주 작성했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const satisfies WriteLimit;
 
 async function presentById(db: Database, id: number) {
   const row = await q.findArticle(db, id);
@@ -59,7 +64,8 @@ async function presentById(db: Database, id: number) {
   return presentArticle(row);
 }
 
-export function articlesRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) {
+export function articlesRoutes(deps: AppDeps) {
+  const { db, jwtSecret } = deps;
   const auth = requireUser(jwtSecret, accountLookup(db));
   return (
     new Hono<AppEnv>()
@@ -87,30 +93,23 @@ export function articlesRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) 
       })
       .post("/", auth, async (c) => {
         const body = await readJson(c, createArticleBody);
-        const limit = await rateLimiter.hit(
-          `article:ip:${clientIp(c, config.trustProxy)}`,
-          ARTICLE_LIMIT.windowSeconds,
-        );
-        if (limit.count > ARTICLE_LIMIT.max) {
-          throw rateLimited(
-            limit.retryAfter,
-            `글을 너무 자주 작성했습니다. ${Math.max(1, Math.ceil(limit.retryAfter / 60))}분 후에 다시 시도해 주세요.`,
+        const userId = currentUser(c).id;
+        const id = await withinWriteLimit(c, deps, "article", ARTICLE_LIMIT, userId, async () => {
+          if (!(await artistExists(db, body.artistId))) {
+            throw invalidFields({ artistId: BOARD_MESSAGES.artistUnknown });
+          }
+          const newConcertId = await checkConcert(db, body.artistId, body);
+          return writing(() =>
+            q.insertArticle(db, {
+              artistId: body.artistId,
+              userId,
+              title: body.title,
+              content: body.content,
+              category: body.categoryType,
+              newConcertId,
+            }),
           );
-        }
-        if (!(await artistExists(db, body.artistId))) {
-          throw invalidFields({ artistId: BOARD_MESSAGES.artistUnknown });
-        }
-        const newConcertId = await checkConcert(db, body.artistId, body);
-        const id = await writing(() =>
-          q.insertArticle(db, {
-            artistId: body.artistId,
-            userId: currentUser(c).id,
-            title: body.title,
-            content: body.content,
-            category: body.categoryType,
-            newConcertId,
-          }),
-        );
+        });
         return c.json(await presentById(db, id), 201);
       })
       .put("/:id", auth, async (c) => {
@@ -122,13 +121,15 @@ export function articlesRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) 
           throw forbidden("작성자만 게시글을 수정할 수 있습니다.");
         }
         const newConcertId = await checkConcert(db, article.artistId, body);
-        await writing(() =>
-          q.updateArticle(db, id, {
-            title: body.title,
-            content: body.content,
-            category: body.categoryType,
-            newConcertId,
-          }),
+        await withinWriteLimit(c, deps, "edit", EDIT_LIMIT, currentUser(c).id, () =>
+          writing(() =>
+            q.updateArticle(db, id, {
+              title: body.title,
+              content: body.content,
+              category: body.categoryType,
+              newConcertId,
+            }),
+          ),
         );
         return c.json(await presentById(db, id));
       })

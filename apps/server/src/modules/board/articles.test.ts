@@ -1,5 +1,6 @@
 import { BOARD_MESSAGES, article, articleList } from "@naehan/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import {
   buildArticle,
@@ -20,6 +21,10 @@ beforeAll(async () => {
   other = await buildUser(t, { nickname: "지나가는팬" });
 });
 afterAll(() => t.close());
+// Every test starts with fresh write budgets: the author posts more than one account's limit here.
+beforeEach(async () => {
+  await t.db.db.execute(sql`delete from rate_limits`);
+});
 
 const send = (method: string, path: string, user?: TestUser, json?: unknown) =>
   t.request(path, { method, token: user?.token, json });
@@ -297,7 +302,7 @@ describe("a client written from the spec", () => {
 });
 
 describe("posting limit", () => {
-  it(`allows ${ARTICLE_LIMIT.max} posts per address per window, then 429 with Retry-After`, async () => {
+  it(`allows ${ARTICLE_LIMIT.address.max} posts per address per window, then 429 with Retry-After`, async () => {
     const artist = await buildArtist(t.db.db);
     const from = (ip: string, user: TestUser) =>
       t.request("/api/articles", {
@@ -305,15 +310,16 @@ describe("posting limit", () => {
         json: post(artist.id),
         headers: { "x-test-client-ip": ip },
       });
-    for (let i = 0; i < ARTICLE_LIMIT.max; i++) {
-      await expectBody(await from("192.0.2.88", author), article, 201);
+    for (let i = 0; i < ARTICLE_LIMIT.address.max; i++) {
+      // Each from its own account: one account alone stops at its own, lower limit.
+      await expectBody(await from("192.0.2.88", await buildUser(t)), article, 201);
     }
     const refused = await from("192.0.2.88", other);
     const retryAfter = Number(refused.headers.get("retry-after"));
     const body = await expectError(refused, 429, "RATE_LIMITED");
     expect(body.message).toMatch(/^글을 너무 자주 작성했습니다\. \d+분 후에 다시 시도해 주세요\.$/);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(ARTICLE_LIMIT.windowSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(ARTICLE_LIMIT.address.windowSeconds);
     await expectBody(await from("192.0.2.89", other), article, 201);
   });
 });

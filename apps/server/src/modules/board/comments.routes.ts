@@ -3,18 +3,23 @@ import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
-import { clientIp } from "../../lib/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { accountLookup } from "../auth/auth.queries";
-import { forbidden, notFound, rateLimited } from "../../lib/errors";
+import { forbidden, notFound } from "../../lib/errors";
+import { EDIT_LIMIT, type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
 import { presentComment, presentMyComment } from "./board.presenter";
 import { canDelete, canEdit } from "./board.policy";
 import * as q from "./comments.queries";
 
-/** Comments one address may post per window: plenty for a conversation, too few for a flood. */
-export const COMMENT_LIMIT = { max: 20, windowSeconds: 5 * 60 } as const;
+/** Comments per window: plenty for a conversation, too few for a flood. */
+export const COMMENT_LIMIT = {
+  account: { max: 30, windowSeconds: 10 * 60 },
+  address: { max: 20, windowSeconds: 5 * 60 },
+  message: (minutes: number) =>
+    `댓글을 너무 자주 작성했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const satisfies WriteLimit;
 
 async function presentById(db: Database, id: number) {
   const row = await q.findComment(db, id);
@@ -22,7 +27,8 @@ async function presentById(db: Database, id: number) {
   return presentComment(row);
 }
 
-export function commentsRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) {
+export function commentsRoutes(deps: AppDeps) {
+  const { db, jwtSecret } = deps;
   const auth = requireUser(jwtSecret, accountLookup(db));
   return new Hono<AppEnv>()
     .get("/article/:articleId", async (c) => {
@@ -44,30 +50,24 @@ export function commentsRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) 
       return c.json(takePage(c, rows, page, (row) => row.id).map(presentMyComment));
     })
     .post("/", auth, async (c) => {
-      const limit = await rateLimiter.hit(
-        `comment:ip:${clientIp(c, config.trustProxy)}`,
-        COMMENT_LIMIT.windowSeconds,
-      );
-      if (limit.count > COMMENT_LIMIT.max) {
-        throw rateLimited(
-          limit.retryAfter,
-          `댓글을 너무 자주 작성했습니다. ${Math.max(1, Math.ceil(limit.retryAfter / 60))}분 후에 다시 시도해 주세요.`,
-        );
-      }
       const body = await readJson(c, createCommentBody);
-      let id: number | null;
-      try {
-        id = await q.insertComment(db, {
-          articleId: body.articleId,
-          userId: currentUser(c).id,
-          content: body.content,
-        });
-      } catch (err) {
-        // The article was deleted between the insert's read and its write.
-        if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw notFound("article");
-        throw err;
-      }
-      if (id === null) throw notFound("article");
+      const userId = currentUser(c).id;
+      const id = await withinWriteLimit(c, deps, "comment", COMMENT_LIMIT, userId, async () => {
+        let inserted: number | null;
+        try {
+          inserted = await q.insertComment(db, {
+            articleId: body.articleId,
+            userId,
+            content: body.content,
+          });
+        } catch (err) {
+          // The article was deleted between the insert's read and its write.
+          if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw notFound("article");
+          throw err;
+        }
+        if (inserted === null) throw notFound("article");
+        return inserted;
+      });
       return c.json(await presentById(db, id), 201);
     })
     .put("/:id", auth, async (c) => {
@@ -76,7 +76,9 @@ export function commentsRoutes({ db, jwtSecret, rateLimiter, config }: AppDeps) 
       const comment = await q.findCommentOwner(db, id);
       if (!comment) throw notFound("comment");
       if (!canEdit(currentUser(c), comment)) throw forbidden("작성자만 댓글을 수정할 수 있습니다.");
-      await q.updateComment(db, id, body.content);
+      await withinWriteLimit(c, deps, "edit", EDIT_LIMIT, currentUser(c).id, () =>
+        q.updateComment(db, id, body.content),
+      );
       return c.json(await presentById(db, id));
     })
     .delete("/:id", auth, async (c) => {

@@ -201,10 +201,10 @@ describe("changing a comment", () => {
 });
 
 describe("posting limit", () => {
-  it(`allows ${COMMENT_LIMIT.max} comments per address per window, then 429 with Retry-After`, async () => {
+  it(`allows ${COMMENT_LIMIT.address.max} comments per address per window, then 429 with Retry-After`, async () => {
     const post = await buildArticle(t.db.db);
     const ip = "192.0.2.77";
-    for (let i = 0; i < COMMENT_LIMIT.max; i++) {
+    for (let i = 0; i < COMMENT_LIMIT.address.max; i++) {
       await expectBody(
         await send("POST", "/api/comments", author, { articleId: post.id, content: `${i}` }, ip),
         comment,
@@ -224,7 +224,7 @@ describe("posting limit", () => {
       /^댓글을 너무 자주 작성했습니다\. \d+분 후에 다시 시도해 주세요\.$/,
     );
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(COMMENT_LIMIT.windowSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(COMMENT_LIMIT.address.windowSeconds);
     // Another address is not affected.
     await expectBody(
       await send("POST", "/api/comments", other, { articleId: post.id, content: "다른 곳" }),
@@ -235,6 +235,6 @@ describe("posting limit", () => {
       await send("GET", `/api/comments/article/${post.id}?limit=100`),
       commentList,
     );
-    expect(list).toHaveLength(COMMENT_LIMIT.max + 1);
+    expect(list).toHaveLength(COMMENT_LIMIT.address.max + 1);
   });
 });

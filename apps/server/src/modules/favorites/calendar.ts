@@ -2,11 +2,14 @@ import type { CalendarConcert } from "./favorites.queries";
 
 /** iCalendar text escaping (RFC 5545 §3.3.11). */
 function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      // Every line break, a lone CR included: it would end the content line (RFC 5545 §3.1).
+      .replace(/\r\n|\r|\n/g, "\\n")
+  );
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */

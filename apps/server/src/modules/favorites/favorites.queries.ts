@@ -127,6 +127,19 @@ export async function getCalendarKey(db: Database, userId: number): Promise<stri
   return row?.key ?? null;
 }
 
+/**
+ * The account's key, setting `candidate` only when it has none: one statement, so parallel first
+ * requests all get the key the first of them wrote.
+ */
+export async function ensureCalendarKey(db: Database, userId: number, candidate: string) {
+  const [row] = await db
+    .update(users)
+    .set({ calendarKey: sql`coalesce(${users.calendarKey}, ${candidate})` })
+    .where(eq(users.id, userId))
+    .returning({ key: users.calendarKey });
+  return row?.key ?? null;
+}
+
 export async function setCalendarKey(db: Database, userId: number, key: string) {
   await db.update(users).set({ calendarKey: key }).where(eq(users.id, userId));
 }

@@ -41,11 +41,10 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
       })
       .get("/calendar", auth, async (c) => {
         const userId = currentUser(c).id;
-        let key = await q.getCalendarKey(db, userId);
-        if (!key) {
-          key = randomBytes(24).toString("base64url");
-          await q.setCalendarKey(db, userId, key);
-        }
+        const key =
+          (await q.getCalendarKey(db, userId)) ??
+          (await q.ensureCalendarKey(db, userId, randomBytes(24).toString("base64url")));
+        if (!key) throw notFound("user");
         return c.json({
           url: feedUrl(publicOrigin(c, config), key),
         } satisfies CalendarFeed);

@@ -106,3 +106,19 @@ describe("GET /api/search: input", () => {
     await expectError(await t.request("/api/search?keyword=page&limit=0"), 422);
   });
 });
+
+describe("GET /api/search: tampered cursors (finding 7)", () => {
+  const cursor = (text: string) => Buffer.from(text).toString("base64url");
+  it.each([
+    "v1:0:0:2024-99-99:0:1",
+    "v1:1:0:2024-02-30:0:1",
+    "v1:1:0:0000-01-01:0:1",
+    "v1:1:0:2024-01-01:4294967296:1",
+    "v1:1:0:2024-01-01:0:4294967296",
+    "v1:1:0:2024-01-01:2147483648:1",
+  ])("%s is 400 with the cursor message, never 500", async (raw) => {
+    const response = await t.request(`/api/search?keyword=a&cursor=${cursor(raw)}`);
+    const error = await expectError(response, 400, "BAD_REQUEST");
+    expect(error.message).toBe("페이지 커서가 올바르지 않습니다.");
+  });
+});

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { hashPassword } from "../../lib/password";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { revokeSessions } from "../auth/auth.queries";
+import { nicknameKey } from "../auth/nicknames";
 
 export interface AdminBootstrap {
   email: string;
@@ -14,7 +16,10 @@ export interface AdminBootstrap {
 const DEFAULT_ADMIN_EMAIL = "admin@naehan.local";
 
 /**
- * With ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin or brings its password and role up to date.
+ * With ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin, or gives it the configured password. An
+ * account someone registered with that address is never promoted (there is no email verification:
+ * anyone could have taken it), the start is refused instead. A new password ends every session of
+ * the admin and its calendar key, so rotating it evicts whoever held the old one.
  * Without: creates a default admin with a random password once, when no admin exists at all.
  */
 export async function ensureAdmin(
@@ -23,18 +28,34 @@ export async function ensureAdmin(
 ): Promise<AdminBootstrap | null> {
   if (configured.email && configured.password) {
     const email = configured.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(configured.password);
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [existing] = await db
+      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
     if (existing) {
-      await db
-        .update(users)
-        .set({ passwordHash, role: "ROLE_ADMIN", updatedAt: sql`now()` })
-        .where(eq(users.id, existing.id));
+      if (existing.role !== "ROLE_ADMIN") {
+        throw new Error(
+          `ADMIN_EMAIL ${email} belongs to an account registered through sign-up, not an admin; ` +
+            "it is not promoted (anyone can register any address). Choose another ADMIN_EMAIL.",
+        );
+      }
+      if (await verifyPassword(existing.passwordHash, configured.password)) {
+        return { email, generatedPassword: null, created: false };
+      }
+      const passwordHash = await hashPassword(configured.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, calendarKey: null, updatedAt: sql`now()` })
+          .where(eq(users.id, existing.id));
+        await revokeSessions(tx, existing.id);
+      });
       return { email, generatedPassword: null, created: false };
     }
+    const passwordHash = await hashPassword(configured.password);
     await db
       .insert(users)
-      .values({ email, nickname: await freeNickname(db), passwordHash, role: "ROLE_ADMIN" });
+      .values({ email, ...(await freeNickname(db)), passwordHash, role: "ROLE_ADMIN" });
     return { email, generatedPassword: null, created: true };
   }
 
@@ -49,7 +70,7 @@ export async function ensureAdmin(
     .insert(users)
     .values({
       email: DEFAULT_ADMIN_EMAIL,
-      nickname: await freeNickname(db),
+      ...(await freeNickname(db)),
       passwordHash: await hashPassword(password),
       role: "ROLE_ADMIN",
     })
@@ -60,13 +81,16 @@ export async function ensureAdmin(
   return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, created: true };
 }
 
-async function freeNickname(db: Database): Promise<string> {
+/** 관리자 (reserved for sign-ups, so only the admin has it), or 관리자2 … when taken. */
+async function freeNickname(db: Database): Promise<{ nickname: string; nicknameKey: string }> {
   for (let n = 0; ; n++) {
     const nickname = n === 0 ? "관리자" : `관리자${n + 1}`;
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.nickname}) = lower(${nickname})`);
-    if (!taken) return nickname;
+      .where(
+        sql`lower(${users.nickname}) = lower(${nickname}) or ${users.nicknameKey} = ${nicknameKey(nickname)}`,
+      );
+    if (!taken) return { nickname, nicknameKey: nicknameKey(nickname) };
   }
 }

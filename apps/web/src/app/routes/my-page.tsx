@@ -1,9 +1,13 @@
+import { useNavigate } from "react-router";
+import { AccountSecurity } from "../../features/auth/components/account-security";
 import { CalendarFeed } from "../../features/favorites/components/calendar-feed";
 import { FavoriteLists } from "../../features/favorites/components/favorite-lists";
 import { MyPosts } from "../../features/board/components/my-posts";
 import { MyPageLayout } from "../../features/my-page/components/my-page-layout";
+import { paths } from "../../lib/paths";
 
 export function Component() {
+  const navigate = useNavigate();
   return (
     <MyPageLayout
       tabs={{
@@ -15,6 +19,7 @@ export function Component() {
         ),
         posts: <MyPosts />,
       }}
+      account={<AccountSecurity onLoggedOut={() => void navigate(paths.home())} />}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { sessionScope } from "../../../lib/session";
+
 /** Every board query lives under "board": one invalidation after a write refreshes them all. */
 export const boardKeys = {
   all: ["board"] as const,
@@ -5,7 +7,7 @@ export const boardKeys = {
   artistPreview: (artistId: number) =>
     ["board", "articles", "artist", artistId, "preview"] as const,
   article: (articleId: number) => ["board", "article", articleId] as const,
-  myArticles: () => ["board", "articles", "mine"] as const,
+  myArticles: () => ["board", "articles", "mine", sessionScope()] as const,
   articleComments: (articleId: number) => ["board", "comments", "article", articleId] as const,
-  myComments: () => ["board", "comments", "mine"] as const,
+  myComments: () => ["board", "comments", "mine", sessionScope()] as const,
 };

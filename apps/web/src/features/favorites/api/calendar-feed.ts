@@ -1,12 +1,13 @@
 import { calendarFeed } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { sessionScope } from "../../../lib/session";
 
-const key = ["favorites", "calendar"] as const;
+const key = () => ["favorites", "calendar", sessionScope()] as const;
 
 export const calendarFeedQueryOptions = () =>
   queryOptions({
-    queryKey: key,
+    queryKey: key(),
     queryFn: ({ signal }) =>
       apiRequest("/api/favorites/calendar", { schema: calendarFeed, signal }),
     staleTime: Infinity,
@@ -20,6 +21,6 @@ export function useRegenerateCalendarFeed() {
   return useMutation({
     mutationFn: () =>
       apiRequest("/api/favorites/calendar/key", { method: "POST", schema: calendarFeed }),
-    onSuccess: (data) => queryClient.setQueryData(key, data),
+    onSuccess: (data) => queryClient.setQueryData(key(), data),
   });
 }

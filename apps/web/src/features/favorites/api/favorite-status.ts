@@ -1,11 +1,12 @@
 import { favoriteStatus } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { sessionScope } from "../../../lib/session";
 
 export type FavoriteTarget = "artist" | "concert";
 
 const statusKey = (target: FavoriteTarget, id: number) =>
-  ["favorites", "status", target, id] as const;
+  ["favorites", "status", target, id, sessionScope()] as const;
 
 export const favoriteStatusQueryOptions = (target: FavoriteTarget, id: number, enabled: boolean) =>
   queryOptions({

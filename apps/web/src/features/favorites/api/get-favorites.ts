@@ -1,11 +1,12 @@
 import { favoriteList } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { sessionScope } from "../../../lib/session";
 
 /** Up to 100 favourites, newest first (the API's page maximum). */
 export const favoritesQueryOptions = () =>
   queryOptions({
-    queryKey: ["favorites", "list"],
+    queryKey: ["favorites", "list", sessionScope()],
     queryFn: ({ signal }) =>
       apiRequest("/api/favorites?limit=100", { schema: favoriteList, signal }),
   });

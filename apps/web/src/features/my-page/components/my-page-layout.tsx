@@ -16,7 +16,14 @@ const TABS: { id: MyPageTab; label: string }[] = [
  * My page: who I am with a logout button, then the 즐겨찾기 / 게시물 tabs. The tab lives in the URL
  * (?tab=posts), so reload and back keep it.
  */
-export function MyPageLayout({ tabs }: { tabs: Record<MyPageTab, ReactNode> }) {
+export function MyPageLayout({
+  tabs,
+  account,
+}: {
+  tabs: Record<MyPageTab, ReactNode>;
+  /** Below the tabs: password change and logging out everywhere. */
+  account?: ReactNode;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -78,6 +85,7 @@ export function MyPageLayout({ tabs }: { tabs: Record<MyPageTab, ReactNode> }) {
       >
         {tabs[active]}
       </div>
+      {account}
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ChangePasswordBody, changePasswordBody } from "@naehan/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field, SubmitButton, formStyles } from "../../../components/form";
+import { ApiError } from "../../../lib/api-client";
+import { useChangePassword, useLogoutEverywhere } from "../api/account";
+import styles from "./auth.module.css";
+
+/**
+ * 계정 보안 on the my page: change the password (other devices are logged out) and log out of
+ * every device, for a phone that was lost or a password someone else may know.
+ */
+export function AccountSecurity({ onLoggedOut }: { onLoggedOut?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBody),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const change = useChangePassword();
+  const everywhere = useLogoutEverywhere();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        setOpen(false);
+        alert("비밀번호를 바꿨습니다. 다른 기기에서는 로그아웃되었습니다.");
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? error.fields?.currentPassword : undefined;
+        if (field) form.setError("currentPassword", { message: field });
+        else alert(error instanceof ApiError ? error.message : "비밀번호를 바꾸지 못했습니다.");
+      },
+    }),
+  );
+
+  const onLogoutEverywhere = () => {
+    if (!confirm("모든 기기에서 로그아웃할까요? 이 기기에서도 다시 로그인해야 합니다.")) return;
+    everywhere.mutate(undefined, {
+      onSuccess: () => onLoggedOut?.(),
+      onError: () => alert("로그아웃하지 못했습니다. 잠시 후 다시 시도해 주세요."),
+    });
+  };
+
+  return (
+    <section className={styles.security} aria-labelledby="security-title">
+      <h2 id="security-title" className={styles.securityTitle}>
+        계정 보안
+      </h2>
+      {open ? (
+        <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Field
+            label="현재 비밀번호"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register("currentPassword")}
+          />
+          <Field
+            label="새 비밀번호"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register("newPassword")}
+          />
+          <Field
+            label="새 비밀번호 확인"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          <SubmitButton pending={change.isPending}>
+            {change.isPending ? "바꾸는 중…" : "비밀번호 변경"}
+          </SubmitButton>
+        </form>
+      ) : (
+        <button type="button" className={styles.securityButton} onClick={() => setOpen(true)}>
+          비밀번호 변경
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.securityButton}
+        onClick={onLogoutEverywhere}
+        disabled={everywhere.isPending}
+      >
+        모든 기기에서 로그아웃
+      </button>
+    </section>
+  );
+}
