@@ -1,26 +1,10 @@
-import { type Page, expect, test } from "@playwright/test";
-import type { SessionUser } from "./support";
+import type { Page } from "@playwright/test";
+import { type SessionUser, expect, newFan, test } from "./fixtures";
 
 /**
  * One phone, two fans, one tab (finding 4 of the security review): after A logs out, B logs in
  * and opens the my page without any reload, and never sees A's favourites or calendar URL.
  */
-let counter = 0;
-async function signUp(page: Page, prefix: string): Promise<SessionUser> {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const user = {
-    email: `${id}@example.com`,
-    nickname: `${prefix}${id}`.slice(0, 20),
-    password: "secret-pass1!",
-  };
-  const response = await page.request.post("/api/auth/signup", {
-    data: { ...user, confirmPassword: user.password },
-  });
-  if (!response.ok())
-    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  return user;
-}
-
 async function logInThroughTheForm(page: Page, user: SessionUser) {
   await page.getByLabel("이메일").fill(user.email);
   await page.getByLabel("비밀번호").fill(user.password);
@@ -34,12 +18,18 @@ async function openMyPageFromTheMenu(page: Page, user: SessionUser) {
   await expect(page).toHaveURL(/\/mypage$/);
 }
 
-test("user B never sees A's favourites or calendar URL in the same tab", async ({ page }) => {
-  const alice = await signUp(page, "앨리스");
-  const bob = await signUp(page, "밥");
+test.use({ signedInAs: "fan" });
 
-  await page.goto("/login");
-  await logInThroughTheForm(page, alice);
+test("user B never sees A's favourites or calendar URL in the same tab", async ({
+  page,
+  request,
+  user: alice,
+}) => {
+  const bob = newFan("밥");
+  const signup = await request.post("/api/auth/signup", {
+    data: { ...bob, confirmPassword: bob.password },
+  });
+  expect(signup.status()).toBe(201);
 
   await page.goto("/rock");
   const card = page.getByRole("article").first();

@@ -30,6 +30,16 @@ export interface PasswordHasher {
 
 export const argon2Hasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
+/**
+ * argon2id at a cost far below the baseline, for tests only: it reaches the app solely through
+ * `createApp`'s dependencies (test/app.ts), so no setting can weaken a real server. Its hashes
+ * carry their own parameters, so `verify` stays as cheap.
+ */
+export const lowCostArgon2Hasher: PasswordHasher = {
+  hash: (password) => hash(password, { ...OPTIONS, memoryCost: 1024, timeCost: 1 }),
+  verify: verifyPassword,
+};
+
 export interface PasswordQueueSize {
   /** Hashes computed at once. */
   concurrency: number;

@@ -4,6 +4,7 @@ import { createApp } from "../app";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
 import { inProcessDeps } from "../lib/in-process-deps";
+import { type PasswordHasher, lowCostArgon2Hasher, passwordQueue } from "../lib/password";
 import type { ResponseCache } from "../lib/response-cache";
 import { type MediaStorage, memoryStorage } from "../lib/storage";
 import { type TestDatabase, createTestDatabase } from "./db";
@@ -37,6 +38,8 @@ export async function createTestApp(
     storage?: MediaStorage;
     /** Off unless given: tests also write through factories, which a cache would not notice. */
     cache?: ResponseCache;
+    /** Low-cost argon2 behind the app's queue unless given (the cost is not what tests look at). */
+    passwords?: PasswordHasher;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(template);
@@ -46,6 +49,7 @@ export async function createTestApp(
     ...(options.setlistfm ? { setlistfm: options.setlistfm } : {}),
     storage: options.storage ?? memoryStorage(),
     ...(options.cache ? { cache: options.cache } : {}),
+    passwords: options.passwords ?? passwordQueue(lowCostArgon2Hasher),
   });
   const jwtSecret = deps.jwtSecret;
   const app = createApp(deps);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Role } from "@naehan/contract";
 import { tokenFamilies, users } from "../db/schema";
 import { signAccessToken } from "../lib/auth/tokens";
-import { hashPassword } from "../lib/password";
+import { lowCostArgon2Hasher } from "../lib/password";
 import { nicknameKey } from "../modules/auth/nicknames";
 import type { TestApp } from "./app";
 
@@ -27,7 +27,7 @@ export async function buildUser(
   overrides: { email?: string; nickname?: string; role?: Role } = {},
 ): Promise<TestUser> {
   const n = ++sequence;
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= lowCostArgon2Hasher.hash(TEST_PASSWORD);
   const [row] = await t.db.db
     .insert(users)
     .values({
