@@ -10,6 +10,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { signAccessToken } from "../../lib/auth/tokens";
+import { argon2Hasher, passwordQueue } from "../../lib/password";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { TEST_PASSWORD, buildUser } from "../../test/users";
 
@@ -17,7 +18,11 @@ let t: TestApp;
 beforeAll(async () => {
   // No grace window: a spent token presented again is a replay at once (the two-tab grace is
   // tested against a real server in security/concurrency.test.ts).
-  t = await createTestApp("empty", { config: { refreshGraceSeconds: 0 } });
+  // The production hasher: this file checks what a real sign-up stores.
+  t = await createTestApp("empty", {
+    config: { refreshGraceSeconds: 0 },
+    passwords: passwordQueue(argon2Hasher),
+  });
 });
 afterAll(() => t.close());
 
