@@ -38,6 +38,16 @@ export const NICKNAME_FORBIDDEN = /[\p{C}\u115f\u1160\u3164\uffa0]|(?! )\p{Z}/u;
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 const text = (message: string) => z.string({ error: message });
 
+/** A password being chosen (sign-up, password change), and its repetition. */
+const newPassword = () =>
+  text(AUTH_MESSAGES.passwordRequired).check(
+    required(AUTH_MESSAGES.passwordRequired),
+    z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort }),
+    z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
+  );
+const confirmPassword = () =>
+  text(AUTH_MESSAGES.confirmRequired).check(required(AUTH_MESSAGES.confirmRequired));
+
 export const signupBody = z
   .object({
     email: text(AUTH_MESSAGES.emailRequired).check(
@@ -56,14 +66,8 @@ export const signupBody = z
         error: AUTH_MESSAGES.nicknameInvisible,
       }),
     ),
-    password: text(AUTH_MESSAGES.passwordRequired).check(
-      required(AUTH_MESSAGES.passwordRequired),
-      z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort }),
-      z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
-    ),
-    confirmPassword: text(AUTH_MESSAGES.confirmRequired).check(
-      required(AUTH_MESSAGES.confirmRequired),
-    ),
+    password: newPassword(),
+    confirmPassword: confirmPassword(),
   })
   .check(
     z.refine((body) => body.password === body.confirmPassword, {
@@ -104,14 +108,8 @@ export const changePasswordBody = z
       required(AUTH_MESSAGES.currentPasswordRequired),
       z.maxLength(1024, { error: AUTH_MESSAGES.passwordTooLong }),
     ),
-    newPassword: text(AUTH_MESSAGES.passwordRequired).check(
-      required(AUTH_MESSAGES.passwordRequired),
-      z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort }),
-      z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
-    ),
-    confirmPassword: text(AUTH_MESSAGES.confirmRequired).check(
-      required(AUTH_MESSAGES.confirmRequired),
-    ),
+    newPassword: newPassword(),
+    confirmPassword: confirmPassword(),
   })
   .check(
     z.refine((body) => body.newPassword === body.confirmPassword, {
