@@ -40,7 +40,9 @@ export default tseslint.config(
   {
     // The service worker template: its list of files is filled in at build time.
     files: ["apps/web/build/sw-template.js"],
-    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: "readonly" } },
+    languageOptions: {
+      globals: { ...globals.serviceworker, __PRECACHE__: "readonly", __DATA_PATHS__: "readonly" },
+    },
   },
   {
     // Configuration comes from one validated place (apps/server/src/env.ts).
