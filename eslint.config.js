@@ -1,8 +1,17 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The web app never reaches into the server, by package name or by path. */
+const NOT_THE_SERVER = {
+  group: ["@naehan/server", "@naehan/server/*"],
+  message: "The web app does not import the server: what both need belongs in the contract.",
+};
 
 export default tseslint.config(
   {
@@ -20,6 +29,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      // How import-x reads the TypeScript files it follows (no-cycle parses each one it reaches).
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["packages/contract", "apps/server", "apps/web", "e2e"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -28,6 +49,27 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       eqeqeq: ["error", "smart"],
       "no-console": "off",
+      // Lowercase words joined by hyphens; `.test`, `.module`, `.routes` and the like may follow.
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs,mts}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    // The type-checked rules that catch real bugs: a promise nobody waits for or handles, and a
+    // promise where a plain value is expected (an async event handler, a condition).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["vitest.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
     },
   },
   {
@@ -38,9 +80,11 @@ export default tseslint.config(
   },
   { files: ["apps/web/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
-    // The service worker template: its list of files is filled in at build time.
+    // The service worker template: its lists are filled in at build time.
     files: ["apps/web/build/sw-template.js"],
-    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: "readonly" } },
+    languageOptions: {
+      globals: { ...globals.serviceworker, __PRECACHE__: "readonly", __DATA_PATHS__: "readonly" },
+    },
   },
   {
     // Configuration comes from one validated place (apps/server/src/env.ts).
@@ -54,6 +98,53 @@ export default tseslint.config(
     },
   },
   {
+    // The contract, the web app and the journeys reach another workspace package by its name
+    // (and so through what it exports), never by a relative path into its folder.
+    files: ["packages/contract/**/*.ts", "apps/web/**/*.{ts,tsx}", "e2e/**/*.ts"],
+    rules: { "import-x/no-relative-packages": "error" },
+  },
+  {
+    // The contract is the wire format both sides load: zod and itself, nothing else.
+    files: ["packages/contract/src/**/*.ts"],
+    ignores: ["packages/contract/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!zod(?:/|$)|\\.{1,2}/)",
+              message: "The contract imports only zod (and its own files).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Journeys drive the built app from outside: Playwright, Node, their own files and the
+    // server's declared test support.
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!@playwright/test$|node:|@naehan/server/testing$|\\.{1,2}/)",
+              message:
+                "e2e imports only @playwright/test, node:*, its own files and @naehan/server/testing.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_THE_SERVER] }] },
+  },
+  {
     // Features do not import each other; the app layer composes them.
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     rules: {
@@ -61,11 +152,40 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            NOT_THE_SERVER,
             {
               regex: "^\\.\\./\\.\\./(?!\\.\\./)[^/]+/",
               message: "A feature must not import another feature; compose them in app/.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers of the web app, each importing only those below it: app → features → components →
+    // lib; and no import circles in the web app or the contract.
+    files: ["apps/web/src/**/*.{ts,tsx}", "packages/contract/src/**/*.ts"],
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./apps/web/src/features", from: "./apps/web/src/app" },
+            {
+              target: "./apps/web/src/components",
+              from: ["./apps/web/src/app", "./apps/web/src/features"],
+            },
+            {
+              target: "./apps/web/src/lib",
+              from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/components"],
+            },
+          ].map((zone) => ({
+            ...zone,
+            message:
+              "An import runs back up the web app's layers (app → features → components → lib).",
+          })),
         },
       ],
     },

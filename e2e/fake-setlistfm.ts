@@ -1,7 +1,6 @@
 // The setlist.fm stand-in the browser tests run next to the app (a Playwright web server):
 // the server's own test fake, serving the fixture setlists on PORT with SETLISTFM_API_KEY.
-import { startFakeSetlistFm } from "../apps/server/src/test/fake-setlistfm";
-import { fixtureHistory } from "../apps/server/src/test/setlistfm-fixtures";
+import { fixtureHistory, startFakeSetlistFm } from "@naehan/server/testing";
 import { SETLISTFM_MBIDS } from "./lib/app-server";
 
 const fake = await startFakeSetlistFm(process.env.SETLISTFM_API_KEY, Number(process.env.PORT));

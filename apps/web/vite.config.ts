@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     sourcemap: true,
-    // The server reads it to preload the home page's banner.
+    // The server reads it to link a rendered screen's stylesheets and scripts.
     manifest: true,
     // Posters and banners stay files: cached once, never inflating the JavaScript.
     assetsInlineLimit: 0,

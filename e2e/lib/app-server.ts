@@ -5,11 +5,11 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServerProcess, stopServerProcess } from "../../apps/server/src/test/server-process";
+import { startServerProcess, stopServerProcess } from "@naehan/server/testing";
 
 export const ADMIN = { email: "admin@naehan.test", password: "e2e-admin-password-1" };
 /**
- * The stand-in serves the same 30 setlists (apps/server/src/test/setlistfm-fixtures.ts) under each
+ * The stand-in serves the same 30 setlists (`fixtureHistory` of `@naehan/server/testing`) under each
  * of these MBIDs, so two journeys can each sync an artist of their own.
  */
 export const SETLISTFM_MBIDS = [

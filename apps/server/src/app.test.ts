@@ -1,9 +1,30 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "./test/app";
+import { webBuild } from "./test/web-build";
+
+/**
+ * A server renderer that reads the API and hands back state holding text that tries to close its
+ * script element; my page is left to the browser.
+ */
+const RENDERER = `
+  export async function render(request, apiFetch) {
+    const path = new URL(request.url).pathname;
+    if (path === "/mypage") return { kind: "shell", head: {} };
+    const concerts = await (await apiFetch("/api/new-concerts")).json();
+    const state = JSON.stringify({ concerts, note: "</script><script>alert(1)</script>" })
+      .replace(/</g, "\\\\u003c");
+    return {
+      kind: "page",
+      status: path === "/no-such-page" ? 404 : 200,
+      html: "<main><h1>내한</h1></main>",
+      state,
+      modules: ["src/routes/concert.tsx"],
+      head: { title: "</title><script>alert(1)</script>" },
+    };
+  }
+  export async function renderHead() {
+    return {};
+  }`;
 
 describe("response headers", () => {
   let t: TestApp;
@@ -79,7 +100,7 @@ describe("behind a TLS proxy, with allowed origins", () => {
 describe("rendered pages", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("empty", { config: { webDistDir: webBuild() } });
+    t = await createTestApp("empty", { config: { webDistDir: webBuild(RENDERER) } });
   });
   afterAll(() => t.close());
 
@@ -115,54 +136,3 @@ describe("rendered pages", () => {
     },
   );
 });
-
-/**
- * A build of the web app as the server sees it: the real index.html (its inline scripts would be
- * the web's), a manifest, a stylesheet, and a server renderer that reads the API and hands back
- * state holding text that tries to close its script element.
- */
-function webBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), "naehan-pages-"));
-  const dist = join(root, "dist");
-  mkdirSync(join(dist, "assets"), { recursive: true });
-  mkdirSync(join(dist, ".vite"));
-  mkdirSync(join(root, "dist-ssr"));
-  const template = readFileSync(
-    fileURLToPath(new URL("../../web/index.html", import.meta.url)),
-    "utf8",
-  );
-  writeFileSync(
-    join(dist, "index.html"),
-    template
-      .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, "")
-      .replace(
-        "</head>",
-        '  <script type="module" crossorigin src="/assets/index-3f9a.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-3f9a.css">\n  </head>',
-      ),
-  );
-  writeFileSync(join(dist, "assets", "index-3f9a.js"), "export {};");
-  writeFileSync(join(dist, "assets", "index-3f9a.css"), "body{color:#000}");
-  writeFileSync(join(dist, "assets", "concert-1.css"), "h1{font-weight:700}");
-  writeFileSync(
-    join(dist, ".vite", "manifest.json"),
-    JSON.stringify({
-      "src/routes/concert.tsx": { file: "assets/concert-1.js", css: ["assets/concert-1.css"] },
-    }),
-  );
-  writeFileSync(
-    join(root, "dist-ssr", "entry-server.js"),
-    `export async function render(request, apiFetch) {
-      const concerts = await (await apiFetch("/api/new-concerts")).json();
-      const state = JSON.stringify({ concerts, note: "</script><script>alert(1)</script>" })
-        .replace(/</g, "\\\\u003c");
-      return {
-        kind: "page",
-        status: new URL(request.url).pathname === "/no-such-page" ? 404 : 200,
-        html: "<main><h1>내한</h1></main>",
-        state,
-        modules: ["src/routes/concert.tsx"],
-      };
-    }`,
-  );
-  return dist;
-}

@@ -124,6 +124,15 @@ const server = startHttpServer(
   },
 );
 
+/** Once no request is left: the cache, the database, the data folder's lock, Redis; then exit. */
+async function closeAll() {
+  await cache?.stop();
+  await database.close();
+  releaseDataDir();
+  await redis?.quit().catch(() => undefined);
+  process.exit(0);
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -131,13 +140,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed so the
   // server can actually stop.
-  server.close(async () => {
-    await cache?.stop();
-    await database.close();
-    releaseDataDir();
-    await redis?.quit().catch(() => undefined);
-    process.exit(0);
-  });
+  server.close(() => void closeAll());
   const http = server as unknown as { closeIdleConnections?: () => void };
   http.closeIdleConnections?.();
   setInterval(() => http.closeIdleConnections?.(), 250).unref();

@@ -1,11 +1,29 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { endpoints, pathPattern } from "@naehan/contract";
 import type { Plugin } from "vite";
 
 /**
- * Emits /sw.js from build/sw-template.js with the list of built scripts and styles to precache and
- * a version that changes with them (so a new build replaces the old shell).
+ * The answers a concert or artist page is drawn from (the public catalogue reads): the service
+ * worker keeps them, so a page seen once opens without a network.
+ */
+const OFFLINE_DATA = [
+  endpoints.listConcerts,
+  endpoints.getConcert,
+  endpoints.getPredictedSetlist,
+  endpoints.listArtists,
+  endpoints.getArtist,
+  endpoints.listArtistConcerts,
+  endpoints.listPastConcerts,
+  endpoints.getPastConcert,
+  endpoints.getSongRanking,
+];
+
+/**
+ * Emits /sw.js from build/sw-template.js with the list of built scripts and styles to precache, a
+ * version that changes with them (so a new build replaces the old shell), and the patterns of the
+ * API answers it keeps.
  */
 export function serviceWorker(): Plugin {
   let root = ".";
@@ -34,7 +52,11 @@ export function serviceWorker(): Plugin {
         fileName: "sw.js",
         source: template
           .replace("__VERSION__", version)
-          .replace("__PRECACHE__", JSON.stringify(precache)),
+          .replace("__PRECACHE__", JSON.stringify(precache))
+          .replace(
+            "__DATA_PATHS__",
+            JSON.stringify(OFFLINE_DATA.map((endpoint) => pathPattern(endpoint).source)),
+          ),
       });
     },
   };

@@ -10,7 +10,8 @@ const DATA = "naehan-data";
 const MEDIA = "naehan-media";
 const PAGES = "naehan-pages";
 const LIMITS = { [DATA]: 200, [MEDIA]: 150, [ASSETS]: 150, [PAGES]: 60 };
-const DATA_PATHS = [/^\/api\/new-concerts(?:\/|$)/, /^\/api\/artists(?:\/|$)/];
+/** The API answers kept for offline viewing (patterns of the contract's endpoints). */
+const DATA_PATHS = __DATA_PATHS__.map((source) => new RegExp(source));
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener("install", (event) => {

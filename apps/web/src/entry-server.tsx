@@ -1,27 +1,59 @@
-import { dehydrate } from "@tanstack/react-query";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { ApiFetch, PageHead, RenderResult } from "@naehan/contract";
+import { type QueryClient, dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
+import {
+  type StaticHandler,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+} from "react-router";
 import { Providers } from "./app/providers";
-import type { RouteHandle } from "./components/layout/app-shell";
 import { createQueryClient } from "./app/query-client";
+import { type Screen, screens } from "./app/route-data";
 import { createRoutes } from "./app/route-tree";
 import { serializeState } from "./app/server-state";
-import { setApiFetch } from "./lib/api-client";
-
-export type RenderResult =
-  | { kind: "page"; status: number; html: string; state: string; modules: string[] }
-  | { kind: "redirect"; status: number; location: string };
+import type { RouteHandle } from "./components/layout/app-shell";
+import { setApiFetchSource } from "./lib/api-client";
 
 /**
- * Renders one page on the server: the route's loaders fetch its data through `apiFetch` (the
- * server's own API, in-process), then React renders it to HTML, and the data goes along as JSON
- * for the browser to pick up.
+ * Each render's own way to the API. Pages render concurrently: every request a render makes (its
+ * loaders', its queries') finds the render's `apiFetch` here, never another page's.
  */
-export async function render(request: Request, apiFetch: typeof fetch): Promise<RenderResult> {
-  setApiFetch(apiFetch);
+const renders = new AsyncLocalStorage<ApiFetch>();
+setApiFetchSource(() => renders.getStore());
+
+const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
+
+/** What the deepest screen of the page declares for its head, from the data loaded for it. */
+function headOf(queryClient: QueryClient, context: StaticHandlerContext, request: Request) {
+  const match = context.matches.findLast(({ route }) => handleOf(route)?.screen !== undefined);
+  const name = match && handleOf(match.route)?.screen;
+  if (!match || !name || !(name in screens)) return {};
+  const { head }: Screen = screens[name as keyof typeof screens];
+  return head?.(queryClient, { params: match.params, request }) ?? {};
+}
+
+type Loaded =
+  | Exclude<RenderResult, { kind: "page" }>
+  | {
+      kind: "loaded";
+      queryClient: QueryClient;
+      handler: StaticHandler;
+      context: StaticHandlerContext;
+      head: PageHead;
+    };
+
+/** Runs the page's loaders (its data lands in a query client of its own) and reads its head. */
+async function load(request: Request): Promise<Loaded> {
   const queryClient = createQueryClient({ server: true });
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const routes = createRoutes(queryClient);
+  const matches = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+  if (matches.some(({ route }) => handleOf(route)?.browserOnly)) return { kind: "shell", head: {} };
+  const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) {
     return {
@@ -30,27 +62,50 @@ export async function render(request: Request, apiFetch: typeof fetch): Promise<
       location: context.headers.get("location") ?? "/",
     };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-  );
-  const state = serializeState({
-    queries: dehydrate(queryClient),
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: context.errors,
-    },
+  const head = headOf(queryClient, context, request);
+  return { kind: "loaded", queryClient, handler, context, head };
+}
+
+/**
+ * Renders one page on the server: the route's loaders fetch its data through `apiFetch` (the
+ * server's own API, in-process), then React renders it to HTML, and the data goes along as JSON
+ * for the browser to pick up, with the head the page's screen declares.
+ */
+export function render(request: Request, apiFetch: ApiFetch): Promise<RenderResult> {
+  return renders.run(apiFetch, async (): Promise<RenderResult> => {
+    const loaded = await load(request);
+    if (loaded.kind !== "loaded") return loaded;
+    const { queryClient, handler, context, head } = loaded;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    const state = serializeState({
+      queries: dehydrate(queryClient),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    });
+    queryClient.clear();
+    // The screens' source modules, so the server can link their stylesheets and scripts.
+    const modules = context.matches.flatMap(({ route }) => {
+      const module = handleOf(route)?.module;
+      return module ? [module] : [];
+    });
+    return { kind: "page", status: context.statusCode, html, state, modules, head };
   });
-  queryClient.clear();
-  // The screens' source modules, so the server can link their stylesheets and scripts.
-  const modules = context.matches.flatMap(({ route }) => {
-    const module = (route.handle as RouteHandle | undefined)?.module;
-    return module ? [module] : [];
+}
+
+/** The page's head alone (its data without React), for a page whose rendering failed. */
+export function renderHead(request: Request, apiFetch: ApiFetch): Promise<PageHead> {
+  return renders.run(apiFetch, async () => {
+    const loaded = await load(request);
+    return loaded.kind === "redirect" ? {} : loaded.head;
   });
-  return { kind: "page", status: context.statusCode, html, state, modules };
 }

@@ -9,6 +9,8 @@ export const artist = z.object({
   imgUrl: z.nullable(z.string()),
   snsUrl: z.nullable(z.string()),
   mediaUrl: z.nullable(z.string()),
+  /** The artist image as a link preview shows it (a JPEG), or null without an image. */
+  ogImageUrl: z.nullable(z.string()),
 });
 export type Artist = z.infer<typeof artist>;
 export const artistList = z.array(artist);

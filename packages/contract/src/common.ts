@@ -75,6 +75,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** `GET /api/health`: the process answers. */
+export const health = z.object({ status: z.literal("ok") });
+
 /** Every non-2xx answer has this body. `message` is Korean and fit to show a user. */
 export const errorBody = z.object({
   code: z.string(),

@@ -25,6 +25,11 @@ export const concert = z.extend(concertSummary, {
   ticketUrl: z.nullable(z.string()),
   /** The start date as `YYYY-MM-DD`. */
   date: z.string(),
+  /**
+   * The poster as a link preview shows it (a JPEG; messengers do not show SVG), or null without a
+   * poster. Site-relative like `posterUrl` unless the image is hosted elsewhere or PUBLIC_URL is set.
+   */
+  ogImageUrl: z.nullable(z.string()),
 });
 export type Concert = z.infer<typeof concert>;
 /**

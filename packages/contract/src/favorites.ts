@@ -1,6 +1,11 @@
 import * as z from "zod/mini";
 import { dateTuple, id } from "./common";
 
+/** What a favourite can be: the path segment of the favourite calls. */
+export const FAVORITE_TARGETS = ["artist", "concert"] as const;
+export const favoriteTarget = z.enum(FAVORITE_TARGETS);
+export type FavoriteTarget = z.infer<typeof favoriteTarget>;
+
 export const favoriteStatus = z.object({ favorite: z.boolean() });
 export type FavoriteStatus = z.infer<typeof favoriteStatus>;
 

@@ -6,3 +6,5 @@ export * from "./board";
 export * from "./favorites";
 export * from "./search";
 export * from "./admin";
+export * from "./endpoints";
+export * from "./render";

@@ -27,7 +27,7 @@ function imageUrls(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imageUrls);
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) =>
-    (key === "imgUrl" || key === "posterUrl") && typeof child === "string"
+    ["imgUrl", "posterUrl", "ogImageUrl"].includes(key) && typeof child === "string"
       ? [child]
       : imageUrls(child),
   );
@@ -85,10 +85,11 @@ describe("with PUBLIC_URL set", () => {
   });
   afterAll(() => c.t.close());
 
-  it("gives every imgUrl and posterUrl as an absolute URL", async () => {
+  it("gives every imgUrl, posterUrl and ogImageUrl as an absolute URL", async () => {
     const urls = await imagesRead(c);
     for (const url of urls) expect(url).toMatch(/^https:\/\//);
     expect(urls).toContain(`${PUBLIC_URL}/media/poster.webp`);
+    expect(urls).toContain(`${PUBLIC_URL}/media/og/poster.jpg`);
     expect(urls).toContain(`${PUBLIC_URL}/media/singer.webp`);
     expect(urls).toContain("https://bucket.example/naehan/poster.webp");
   });

@@ -56,10 +56,10 @@ export function sandboxMedia(config: Pick<AppConfig, "publicUrl">): MiddlewareHa
 /**
  * The built web app and the media files: hashed assets cached for a year, precompressed variants
  * (.br, .gz) preferred, and every other path answered by the page handler (rendered on the server,
- * with the page's own link-preview tags).
+ * with the page's own head).
  */
 export function staticRoutes(
-  { config, db, logger, cache }: Pick<AppDeps, "config" | "db" | "logger" | "cache">,
+  { config, logger, cache }: Pick<AppDeps, "config" | "logger" | "cache">,
   selfFetch: (request: Request) => Promise<Response>,
 ) {
   const app = new Hono<AppEnv>();
@@ -75,6 +75,12 @@ export function staticRoutes(
       if (source && (variant === "w24" || !source.endsWith(".svg"))) {
         await derivedImage(mediaDir, source, variant);
       }
+      return next();
+    });
+    // The link-preview copy of any stored image, vector art included (a messenger shows no SVG).
+    app.get("/media/og/:file{[\\w-]+\\.jpg}", async (c, next) => {
+      const source = variantSource(mediaDir, c.req.param("file"));
+      if (source) await derivedImage(mediaDir, source, "og");
       return next();
     });
     app.use(
@@ -107,7 +113,7 @@ export function staticRoutes(
   app.get("/assets/*", () => {
     throw notFound("file");
   });
-  const { page, shell } = pageHandler({ config, db, logger }, dist, selfFetch);
+  const { page, shell } = pageHandler({ config, logger }, dist, selfFetch);
   app.get("/app-shell", shell);
   // A rendered page is the same for every visitor: kept like an API answer, emptied by writes.
   const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : (_c, next) => next();

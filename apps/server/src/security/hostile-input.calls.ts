@@ -1,3 +1,4 @@
+import { type EndpointName, endpoints } from "@naehan/contract";
 import fc from "fast-check";
 import {
   JSON_TYPES,
@@ -21,31 +22,45 @@ export interface Fixture {
   mbid: string;
 }
 
-type Body = "none" | "json" | "multipart";
-type Access = "public" | "user" | "admin";
-
-/** One API call of the contract, with how to build hostile paths and bodies for it. */
+/** Hostile input for one endpoint of the contract's table (its method, path, access and body). */
 export interface Call {
-  name: string;
-  method: string;
-  access: Access;
-  body: Body;
-  path: (f: Fixture) => fc.Arbitrary<string>;
-  query?: string[];
+  endpoint: EndpointName;
+  /** Tells apart calls of one endpoint (e.g. the artist and the concert favourite). */
+  variant?: string;
+  /** What goes in each `:param` segment of the endpoint's path (raw, already URL text). */
+  params?: Record<string, fc.Arbitrary<string>>;
   /** Fields of the JSON body (or of the multipart's JSON part), as plausible values. */
   fields?: Record<string, fc.Arbitrary<unknown>>;
-  /** The multipart's JSON part name. */
-  part?: string;
 }
 
-const fixed = (path: string) => () => fc.constant(path);
-/** A path with hostile ids; `deletes` leaves out the existing ids, which would be removed. */
-const withIds =
-  (template: (...ids: string[]) => string, ids: (f: Fixture) => number[][], deletes = false) =>
-  (f: Fixture) =>
-    fc
-      .tuple(...ids(f).map((valid) => hostileIdSegment(deletes ? [9_999_999] : valid)))
-      .map((segments) => template(...segments));
+/**
+ * Endpoints left out, and why. Every other endpoint of the table needs a call here (a test
+ * checks).
+ */
+export const NOT_FUZZED: Partial<Record<EndpointName, string>> = {
+  logoutEverywhere: "it ends the sessions whose tokens every other call sends",
+};
+
+export const callName = (call: Call) =>
+  call.variant ? `${call.endpoint} (${call.variant})` : call.endpoint;
+
+/** Paths of the call: the endpoint's path with each param segment drawn from its arbitrary. */
+export function pathOf(call: Call): fc.Arbitrary<string> {
+  const { path } = endpoints[call.endpoint];
+  return fc
+    .record(call.params ?? {})
+    .map((values) => path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? ""));
+}
+
+/** The query parameters it reads: its own, and `limit` and `cursor` on a paged list. */
+export function queryNames(call: Call): string[] {
+  const { query, paged } = endpoints[call.endpoint];
+  return [...query, ...(paged ? ["limit", "cursor"] : [])];
+}
+
+/** An id segment: the existing ids among hostile ones; `deletes` leaves the existing out. */
+const idSegment = (valid: number[], deletes = false) =>
+  hostileIdSegment(deletes ? [9_999_999] : valid);
 
 const plausibleText = fc.constantFrom("안녕하세요", "제목", "내용입니다");
 const plausibleId = (f: (x: Fixture) => number) => (fx: Fixture) =>
@@ -83,411 +98,100 @@ export function calls(f: Fixture): Call[] {
     genre: fc.constantFrom("POP", "R&B", "pop", "NEW"),
     concertStatus: fc.constantFrom("UPCOMING", "COMPLETED", "DONE"),
   };
-  const page = ["limit", "cursor"];
   const email = fc.constantFrom("fan@example.com", "not-an-email", "a@b.c");
   const password = fc.constantFrom("password-1!", "short", "x".repeat(65));
   const refresh = { refreshToken: fc.constantFrom("abc", "x".repeat(43)) };
+  const article = { id: idSegment([f.articleId]) };
+  const comment = { id: idSegment([f.commentId]) };
 
   return [
+    { endpoint: "health" },
+    { endpoint: "listConcerts" },
+    { endpoint: "getConcert", params: { id: idSegment(concert) } },
+    { endpoint: "getPredictedSetlist", params: { id: idSegment(concert) } },
+    { endpoint: "listArtists" },
+    { endpoint: "getArtist", params: { id: idSegment(artist) } },
+    { endpoint: "listArtistConcerts", params: { id: idSegment(artist) } },
+    { endpoint: "listPastConcerts", params: { id: idSegment(artist) } },
     {
-      name: "concert list",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: fixed("/api/new-concerts"),
-      query: ["genre", ...page],
+      endpoint: "getPastConcert",
+      params: { id: idSegment(artist), pastConcertId: idSegment([f.pastConcertId]) },
     },
-    {
-      name: "concert",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/new-concerts/${id}`,
-        () => [concert],
-      ),
-    },
-    {
-      name: "predicted setlist",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/new-concerts/${id}/predicted-setlist`,
-        () => [concert],
-      ),
-    },
-    {
-      name: "artist list",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: fixed("/api/artists"),
-    },
-    {
-      name: "artist",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/artists/${id}`,
-        () => [artist],
-      ),
-    },
-    {
-      name: "artist concerts",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/artists/${id}/concerts`,
-        () => [artist],
-      ),
-    },
-    {
-      name: "past concerts",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/artists/${id}/past-concerts`,
-        () => [artist],
-      ),
-    },
-    {
-      name: "past concert",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (a, p) => `/api/artists/${a}/past-concerts/${p}`,
-        (x) => [artist, [x.pastConcertId]],
-      ),
-    },
-    {
-      name: "song ranking",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/artists/${id}/song-ranking`,
-        () => [artist],
-      ),
-    },
-    {
-      name: "artist articles",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/articles/artist/${id}`,
-        () => [artist],
-      ),
-      query: page,
-    },
-    {
-      name: "article",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/articles/${id}`,
-        (x) => [[x.articleId]],
-      ),
-    },
-    {
-      name: "article comments",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: withIds(
-        (id) => `/api/comments/article/${id}`,
-        (x) => [[x.articleId]],
-      ),
-      query: page,
-    },
-    {
-      name: "search",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: fixed("/api/search"),
-      query: ["keyword", ...page],
-    },
-    {
-      name: "calendar feed",
-      method: "GET",
-      access: "public",
-      body: "none",
-      path: fixed("/api/favorites/calendar.ics"),
-      query: ["key"],
-    },
+    { endpoint: "getSongRanking", params: { id: idSegment(artist) } },
+    { endpoint: "listArtistArticles", params: { artistId: idSegment(artist) } },
+    { endpoint: "getArticle", params: article },
+    { endpoint: "listArticleComments", params: { articleId: idSegment([f.articleId]) } },
+    { endpoint: "search" },
+    { endpoint: "calendarFile" },
 
     {
-      name: "signup",
-      method: "POST",
-      access: "public",
-      body: "json",
-      path: fixed("/api/auth/signup"),
+      endpoint: "signup",
       fields: { email, nickname: plausibleText, password, confirmPassword: password },
     },
+    { endpoint: "login", fields: { email, password } },
+    { endpoint: "refresh", fields: refresh },
+    { endpoint: "refreshAtSpecPath", fields: refresh },
+    { endpoint: "logout", fields: refresh },
+    { endpoint: "me" },
     {
-      name: "login",
-      method: "POST",
-      access: "public",
-      body: "json",
-      path: fixed("/api/auth/login"),
-      fields: { email, password },
+      endpoint: "changePassword",
+      fields: { currentPassword: password, newPassword: password, confirmPassword: password },
     },
-    {
-      name: "refresh",
-      method: "POST",
-      access: "public",
-      body: "json",
-      path: fixed("/api/auth/refresh"),
-      fields: refresh,
-    },
-    {
-      name: "refresh (spec path)",
-      method: "POST",
-      access: "public",
-      body: "json",
-      path: fixed("/auth/refresh"),
-      fields: refresh,
-    },
-    {
-      name: "logout",
-      method: "POST",
-      access: "public",
-      body: "json",
-      path: fixed("/api/auth/logout"),
-      fields: refresh,
-    },
-    { name: "me", method: "GET", access: "user", body: "none", path: fixed("/api/auth/me") },
 
+    { endpoint: "listMyArticles" },
     {
-      name: "my articles",
-      method: "GET",
-      access: "user",
-      body: "none",
-      path: fixed("/api/articles/user"),
-      query: page,
-    },
-    {
-      name: "create article",
-      method: "POST",
-      access: "user",
-      body: "json",
-      path: fixed("/api/articles"),
+      endpoint: "createArticle",
       fields: { ...articleFields, artistId: plausibleId((x) => x.artistId)(f) },
     },
+    { endpoint: "updateArticle", params: article, fields: articleFields },
+    { endpoint: "deleteArticle", params: { id: idSegment([f.articleId], true) } },
+    { endpoint: "listMyComments" },
     {
-      name: "update article",
-      method: "PUT",
-      access: "user",
-      body: "json",
-      path: withIds(
-        (id) => `/api/articles/${id}`,
-        (x) => [[x.articleId]],
-      ),
-      fields: articleFields,
-    },
-    {
-      name: "delete article",
-      method: "DELETE",
-      access: "user",
-      body: "none",
-      path: withIds(
-        (id) => `/api/articles/${id}`,
-        (x) => [[x.articleId]],
-        true,
-      ),
-    },
-    {
-      name: "my comments",
-      method: "GET",
-      access: "user",
-      body: "none",
-      path: fixed("/api/comments/user"),
-      query: page,
-    },
-    {
-      name: "create comment",
-      method: "POST",
-      access: "user",
-      body: "json",
-      path: fixed("/api/comments"),
+      endpoint: "createComment",
       fields: { articleId: plausibleId((x) => x.articleId)(f), content: plausibleText },
     },
-    {
-      name: "update comment",
-      method: "PUT",
-      access: "user",
-      body: "json",
-      path: withIds(
-        (id) => `/api/comments/${id}`,
-        (x) => [[x.commentId]],
-      ),
-      fields: { content: plausibleText },
-    },
-    {
-      name: "delete comment",
-      method: "DELETE",
-      access: "user",
-      body: "none",
-      path: withIds(
-        (id) => `/api/comments/${id}`,
-        (x) => [[x.commentId]],
-        true,
-      ),
-    },
+    { endpoint: "updateComment", params: comment, fields: { content: plausibleText } },
+    { endpoint: "deleteComment", params: { id: idSegment([f.commentId], true) } },
 
-    {
-      name: "favourites",
-      method: "GET",
-      access: "user",
-      body: "none",
-      path: fixed("/api/favorites"),
-      query: page,
-    },
+    { endpoint: "listFavorites" },
     ...(["artist", "concert"] as const).flatMap((target): Call[] => {
-      const valid = target === "artist" ? artist : concert;
-      const path = withIds(
-        (id) => `/api/favorites/${target}/${id}`,
-        () => [valid],
-      );
+      const params = {
+        target: fc.constant(target),
+        id: idSegment(target === "artist" ? artist : concert),
+      };
       return [
-        { name: `add ${target} favourite`, method: "POST", access: "user", body: "none", path },
-        {
-          name: `remove ${target} favourite`,
-          method: "DELETE",
-          access: "user",
-          body: "none",
-          path,
-        },
-        {
-          name: `check ${target} favourite`,
-          method: "GET",
-          access: "user",
-          body: "none",
-          path: withIds(
-            (id) => `/api/favorites/${target}/${id}/check`,
-            () => [valid],
-          ),
-        },
+        { endpoint: "addFavorite", variant: target, params },
+        { endpoint: "removeFavorite", variant: target, params },
+        { endpoint: "checkFavorite", variant: target, params },
       ];
     }),
-    {
-      name: "calendar url",
-      method: "GET",
-      access: "user",
-      body: "none",
-      path: fixed("/api/favorites/calendar"),
-    },
-    {
-      name: "new calendar key",
-      method: "POST",
-      access: "user",
-      body: "none",
-      path: fixed("/api/favorites/calendar/key"),
-    },
+    { endpoint: "getCalendarFeed" },
+    { endpoint: "renewCalendarFeed" },
 
+    { endpoint: "createArtist", fields: artistFields },
+    { endpoint: "updateArtist", params: { id: idSegment(artist) }, fields: artistFields },
+    { endpoint: "deleteArtist", params: { id: idSegment(artist, true) } },
     {
-      name: "create artist",
-      method: "POST",
-      access: "admin",
-      body: "multipart",
-      path: fixed("/api/admin/artist"),
-      part: "artist",
-      fields: artistFields,
+      endpoint: "syncArtist",
+      params: {
+        mbid: fc.oneof(
+          fc.constant(f.mbid),
+          fc.constantFrom(
+            "unknown",
+            "%00",
+            f.mbid.toUpperCase(),
+            `${f.mbid}%00`,
+            "%ED%A0%80",
+            "%20",
+          ),
+          hostileIdSegment([]),
+        ),
+      },
     },
-    {
-      name: "update artist",
-      method: "PUT",
-      access: "admin",
-      body: "multipart",
-      path: withIds(
-        (id) => `/api/admin/artists/${id}`,
-        () => [artist],
-      ),
-      part: "artist",
-      fields: artistFields,
-    },
-    {
-      name: "delete artist",
-      method: "DELETE",
-      access: "admin",
-      body: "none",
-      path: withIds(
-        (id) => `/api/admin/artists/${id}`,
-        () => [artist],
-        true,
-      ),
-    },
-    {
-      name: "sync artist",
-      method: "POST",
-      access: "admin",
-      body: "none",
-      path: (x) =>
-        fc
-          .oneof(
-            fc.constant(x.mbid),
-            fc.constantFrom(
-              "unknown",
-              "%00",
-              x.mbid.toUpperCase(),
-              `${x.mbid}%00`,
-              "%ED%A0%80",
-              "%20",
-            ),
-            hostileIdSegment([]),
-          )
-          .map((mbid) => `/api/admin/artists/${mbid}/sync`),
-    },
-    {
-      name: "create concert",
-      method: "POST",
-      access: "admin",
-      body: "multipart",
-      path: fixed("/api/admin/new-concert"),
-      part: "newConcert",
-      fields: concertFields,
-    },
-    {
-      name: "update concert",
-      method: "PUT",
-      access: "admin",
-      body: "multipart",
-      path: withIds(
-        (id) => `/api/admin/new-concert/${id}`,
-        () => [concert],
-      ),
-      part: "newConcert",
-      fields: concertFields,
-    },
-    {
-      name: "delete concert",
-      method: "DELETE",
-      access: "admin",
-      body: "none",
-      path: withIds(
-        (id) => `/api/admin/new-concerts/${id}`,
-        () => [concert],
-        true,
-      ),
-    },
-    {
-      name: "predict setlist",
-      method: "POST",
-      access: "admin",
-      body: "none",
-      path: withIds(
-        (id) => `/api/admin/artists/${id}/predict-setlist`,
-        () => [artist],
-      ),
-      query: ["newConcertId"],
-    },
+    { endpoint: "createConcert", fields: concertFields },
+    { endpoint: "updateConcert", params: { id: idSegment(concert) }, fields: concertFields },
+    { endpoint: "deleteConcert", params: { id: idSegment(concert, true) } },
+    { endpoint: "predictSetlist", params: { artistId: idSegment(artist) } },
   ];
 }
 
@@ -595,8 +299,9 @@ export function payloads(call: Call): fc.Arbitrary<Payload> {
     { weight: 4, arbitrary: hostileObject(call.fields ?? {}) },
     { weight: 1, arbitrary: wrongType },
   );
-  if (call.body === "json") return jsonPayload(value);
-  if (call.body === "multipart") return multipartPayload(call.part ?? "json", value);
+  const { body } = endpoints[call.endpoint];
+  if (body.kind === "json") return jsonPayload(value);
+  if (body.kind === "multipart") return multipartPayload(body.part, value);
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant({ kind: "none" as const }) },
     { weight: 1, arbitrary: jsonPayload(value) },

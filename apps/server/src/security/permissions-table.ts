@@ -1,3 +1,10 @@
+import {
+  type EndpointName,
+  type Endpoints,
+  type UrlParts,
+  endpoints,
+  urlOf,
+} from "@naehan/contract";
 import type { TestApp } from "../test/app";
 import { buildArticle, buildArtist, buildComment, buildConcert } from "../test/factories";
 import { adminForm } from "../test/images";
@@ -23,29 +30,29 @@ export interface World {
   commentId: number;
 }
 
-export interface Call {
-  path: string;
+/** A request to an endpoint: what fills its path and query, and what it sends. */
+export type Call<N extends EndpointName = EndpointName> = UrlParts<Endpoints[N]> & {
   json?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
-}
+};
 
-export interface Row {
-  /** The registered route, as `app.routes` names it: `METHOD /path/:param`. */
-  route: string;
-  /** Tells apart rows of one route (e.g. the artist and the concert favourite). */
+interface RowOf<N extends EndpointName> {
+  endpoint: N;
+  /** Tells apart rows of one endpoint (e.g. the artist and the concert favourite). */
   variant?: string;
-  /** Statuses for anonymous, owner, other user, admin. */
+  /** Statuses for anonymous, owner, other user, admin: written out, never derived from `access`. */
   expect: [number, number, number, number];
   /** The request, built afresh for each actor. */
-  call: (w: World, actor: Actor) => Call | Promise<Call>;
+  call: (w: World, actor: Actor) => Call<N> | Promise<Call<N>>;
 }
+export type Row = { [N in EndpointName]: RowOf<N> }[EndpointName];
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 
 async function ownerSession(w: World) {
-  const response = await w.t.request("/api/auth/login", {
+  const response = await w.t.request(urlOf(endpoints.login), {
     json: { email: w.owner.email, password: TEST_PASSWORD },
   });
   if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
@@ -53,7 +60,7 @@ async function ownerSession(w: World) {
 }
 
 async function ownerCalendarKey(w: World) {
-  const response = await w.t.request("/api/favorites/calendar", { token: w.owner.token });
+  const response = await w.t.request(urlOf(endpoints.getCalendarFeed), { token: w.owner.token });
   const { url } = (await response.json()) as { url: string };
   return new URL(url).searchParams.get("key") ?? "";
 }
@@ -81,20 +88,19 @@ const SIGNED_IN = (status: number): Row["expect"] => [401, status, status, statu
 const ADMIN_ONLY = (status: number): Row["expect"] => [401, 403, 403, status];
 
 /**
- * Every API call and who may make it. A route the app registers without a row here fails the
- * matrix test, and so does a row whose route is gone.
+ * Every API call and who may make it, by endpoint name. An endpoint of the contract's table
+ * without a row here fails the matrix test.
  */
 export const PERMISSIONS: Row[] = [
-  { route: "GET /api/health", expect: PUBLIC, call: () => ({ path: "/api/health" }) },
+  { endpoint: "health", expect: PUBLIC, call: () => ({}) },
 
   // Accounts: open to all; the token a caller already holds changes nothing.
   {
-    route: "POST /api/auth/signup",
+    endpoint: "signup",
     expect: [201, 201, 201, 201],
     call: () => {
       const id = unique();
       return {
-        path: "/api/auth/signup",
         json: {
           email: `matrix-${id}@example.com`,
           nickname: `매트릭스${id}`.slice(0, 20),
@@ -105,35 +111,27 @@ export const PERMISSIONS: Row[] = [
     },
   },
   {
-    route: "POST /api/auth/login",
+    endpoint: "login",
     expect: PUBLIC,
-    call: (w) => ({
-      path: "/api/auth/login",
-      json: { email: w.owner.email, password: TEST_PASSWORD },
-    }),
+    call: (w) => ({ json: { email: w.owner.email, password: TEST_PASSWORD } }),
+  },
+  { endpoint: "refresh", expect: PUBLIC, call: async (w) => ({ json: await ownerSession(w) }) },
+  {
+    endpoint: "refreshAtSpecPath",
+    expect: PUBLIC,
+    call: async (w) => ({ json: await ownerSession(w) }),
   },
   {
-    route: "POST /api/auth/refresh",
-    expect: PUBLIC,
-    call: async (w) => ({ path: "/api/auth/refresh", json: await ownerSession(w) }),
-  },
-  {
-    route: "POST /auth/refresh",
-    expect: PUBLIC,
-    call: async (w) => ({ path: "/auth/refresh", json: await ownerSession(w) }),
-  },
-  {
-    route: "POST /api/auth/logout",
+    endpoint: "logout",
     expect: [204, 204, 204, 204],
-    call: async (w) => ({ path: "/api/auth/logout", json: await ownerSession(w) }),
+    call: async (w) => ({ json: await ownerSession(w) }),
   },
-  { route: "GET /api/auth/me", expect: SIGNED_IN(200), call: () => ({ path: "/api/auth/me" }) },
+  { endpoint: "me", expect: SIGNED_IN(200), call: () => ({}) },
   {
     // A wrong current password: the field error, never a change of anyone's password.
-    route: "POST /api/auth/password",
+    endpoint: "changePassword",
     expect: SIGNED_IN(422),
     call: () => ({
-      path: "/api/auth/password",
       json: {
         currentPassword: "not-the-password",
         newPassword: "another-pass1!",
@@ -143,219 +141,166 @@ export const PERMISSIONS: Row[] = [
   },
 
   // The catalogue: public reads.
-  { route: "GET /api/new-concerts", expect: PUBLIC, call: () => ({ path: "/api/new-concerts" }) },
+  { endpoint: "listConcerts", expect: PUBLIC, call: () => ({}) },
+  { endpoint: "getConcert", expect: PUBLIC, call: (w) => ({ params: { id: w.concertId } }) },
   {
-    route: "GET /api/new-concerts/:id",
+    endpoint: "getPredictedSetlist",
     expect: PUBLIC,
-    call: (w) => ({ path: `/api/new-concerts/${w.concertId}` }),
+    call: (w) => ({ params: { id: w.concertId } }),
   },
+  { endpoint: "listArtists", expect: PUBLIC, call: () => ({}) },
+  { endpoint: "getArtist", expect: PUBLIC, call: (w) => ({ params: { id: w.artistId } }) },
   {
-    route: "GET /api/new-concerts/:id/predicted-setlist",
+    endpoint: "listArtistConcerts",
     expect: PUBLIC,
-    call: (w) => ({ path: `/api/new-concerts/${w.concertId}/predicted-setlist` }),
+    call: (w) => ({ params: { id: w.artistId } }),
   },
-  { route: "GET /api/artists", expect: PUBLIC, call: () => ({ path: "/api/artists" }) },
+  { endpoint: "listPastConcerts", expect: PUBLIC, call: (w) => ({ params: { id: w.artistId } }) },
   {
-    route: "GET /api/artists/:id",
+    endpoint: "getPastConcert",
     expect: PUBLIC,
-    call: (w) => ({ path: `/api/artists/${w.artistId}` }),
+    call: (w) => ({ params: { id: w.artistId, pastConcertId: w.pastConcertId } }),
   },
-  {
-    route: "GET /api/artists/:id/concerts",
-    expect: PUBLIC,
-    call: (w) => ({ path: `/api/artists/${w.artistId}/concerts` }),
-  },
-  {
-    route: "GET /api/artists/:id/past-concerts",
-    expect: PUBLIC,
-    call: (w) => ({ path: `/api/artists/${w.artistId}/past-concerts` }),
-  },
-  {
-    route: "GET /api/artists/:id/past-concerts/:pastConcertId",
-    expect: PUBLIC,
-    call: (w) => ({ path: `/api/artists/${w.artistId}/past-concerts/${w.pastConcertId}` }),
-  },
-  {
-    route: "GET /api/artists/:id/song-ranking",
-    expect: PUBLIC,
-    call: (w) => ({ path: `/api/artists/${w.artistId}/song-ranking` }),
-  },
-  {
-    route: "GET /api/search",
-    expect: PUBLIC,
-    call: () => ({ path: `/api/search?keyword=${encodeURIComponent("테스트")}` }),
-  },
+  { endpoint: "getSongRanking", expect: PUBLIC, call: (w) => ({ params: { id: w.artistId } }) },
+  { endpoint: "search", expect: PUBLIC, call: () => ({ query: { keyword: "테스트" } }) },
 
   // Favourites: the signed-in fan's own; the calendar feed's key is its credential.
   {
-    route: "GET /api/favorites/calendar.ics",
+    endpoint: "calendarFile",
     variant: "with the owner's key",
     expect: PUBLIC,
-    call: async (w) => ({ path: `/api/favorites/calendar.ics?key=${await ownerCalendarKey(w)}` }),
+    call: async (w) => ({ query: { key: await ownerCalendarKey(w) } }),
   },
   {
-    route: "GET /api/favorites/calendar.ics",
+    endpoint: "calendarFile",
     variant: "with a made-up key",
     expect: [404, 404, 404, 404],
-    call: () => ({ path: "/api/favorites/calendar.ics?key=made-up-key-0123456789abcdef" }),
+    call: () => ({ query: { key: "made-up-key-0123456789abcdef" } }),
   },
-  {
-    route: "GET /api/favorites/calendar",
-    expect: SIGNED_IN(200),
-    call: () => ({ path: "/api/favorites/calendar" }),
-  },
-  {
-    route: "POST /api/favorites/calendar/key",
-    expect: SIGNED_IN(200),
-    call: () => ({ path: "/api/favorites/calendar/key" }),
-  },
-  { route: "GET /api/favorites", expect: SIGNED_IN(200), call: () => ({ path: "/api/favorites" }) },
+  { endpoint: "getCalendarFeed", expect: SIGNED_IN(200), call: () => ({}) },
+  { endpoint: "renewCalendarFeed", expect: SIGNED_IN(200), call: () => ({}) },
+  { endpoint: "listFavorites", expect: SIGNED_IN(200), call: () => ({}) },
   ...(["artist", "concert"] as const).flatMap((target): Row[] => {
-    const id = (w: World) => (target === "artist" ? w.artistId : w.concertId);
+    const params = (w: World) => ({ target, id: target === "artist" ? w.artistId : w.concertId });
     return [
       {
-        route: "POST /api/favorites/:target/:id",
+        endpoint: "addFavorite",
         variant: target,
         expect: SIGNED_IN(201),
-        call: (w) => ({ path: `/api/favorites/${target}/${id(w)}` }),
+        call: (w) => ({ params: params(w) }),
       },
       {
-        route: "GET /api/favorites/:target/:id/check",
+        endpoint: "checkFavorite",
         variant: target,
         expect: SIGNED_IN(200),
-        call: (w) => ({ path: `/api/favorites/${target}/${id(w)}/check` }),
+        call: (w) => ({ params: params(w) }),
       },
       {
-        route: "DELETE /api/favorites/:target/:id",
+        endpoint: "removeFavorite",
         variant: target,
         expect: SIGNED_IN(200),
-        call: (w) => ({ path: `/api/favorites/${target}/${id(w)}` }),
+        call: (w) => ({ params: params(w) }),
       },
     ];
   }),
 
   // The board: anyone reads; users write; the author edits; the author or an admin deletes.
   {
-    route: "GET /api/articles/artist/:artistId",
+    endpoint: "listArtistArticles",
     expect: PUBLIC,
-    call: (w) => ({ path: `/api/articles/artist/${w.artistId}` }),
+    call: (w) => ({ params: { artistId: w.artistId } }),
   },
+  { endpoint: "getArticle", expect: PUBLIC, call: (w) => ({ params: { id: w.articleId } }) },
+  { endpoint: "listMyArticles", expect: SIGNED_IN(200), call: () => ({}) },
+  { endpoint: "createArticle", expect: SIGNED_IN(201), call: (w) => ({ json: articleBody(w) }) },
   {
-    route: "GET /api/articles/:id",
-    expect: PUBLIC,
-    call: (w) => ({ path: `/api/articles/${w.articleId}` }),
-  },
-  {
-    route: "GET /api/articles/user",
-    expect: SIGNED_IN(200),
-    call: () => ({ path: "/api/articles/user" }),
-  },
-  {
-    route: "POST /api/articles",
-    expect: SIGNED_IN(201),
-    call: (w) => ({ path: "/api/articles", json: articleBody(w) }),
-  },
-  {
-    route: "PUT /api/articles/:id",
+    endpoint: "updateArticle",
     expect: [401, 200, 403, 403],
-    call: (w) => ({ path: `/api/articles/${w.articleId}`, json: articleBody(w) }),
+    call: (w) => ({ params: { id: w.articleId }, json: articleBody(w) }),
   },
   {
-    route: "DELETE /api/articles/:id",
+    endpoint: "deleteArticle",
     expect: [401, 204, 403, 204],
     call: async (w) => {
       const article = await buildArticle(w.t.db.db, { artistId: w.artistId, userId: w.owner.id });
-      return { path: `/api/articles/${article.id}` };
+      return { params: { id: article.id } };
     },
   },
   {
-    route: "GET /api/comments/article/:articleId",
+    endpoint: "listArticleComments",
     expect: PUBLIC,
-    call: (w) => ({ path: `/api/comments/article/${w.articleId}` }),
+    call: (w) => ({ params: { articleId: w.articleId } }),
   },
+  { endpoint: "listMyComments", expect: SIGNED_IN(200), call: () => ({}) },
   {
-    route: "GET /api/comments/user",
-    expect: SIGNED_IN(200),
-    call: () => ({ path: "/api/comments/user" }),
-  },
-  {
-    route: "POST /api/comments",
+    endpoint: "createComment",
     expect: SIGNED_IN(201),
-    call: (w) => ({ path: "/api/comments", json: { articleId: w.articleId, content: "좋아요" } }),
+    call: (w) => ({ json: { articleId: w.articleId, content: "좋아요" } }),
   },
   {
-    route: "PUT /api/comments/:id",
+    endpoint: "updateComment",
     expect: [401, 200, 403, 403],
-    call: (w) => ({ path: `/api/comments/${w.commentId}`, json: { content: "고친 댓글" } }),
+    call: (w) => ({ params: { id: w.commentId }, json: { content: "고친 댓글" } }),
   },
   {
-    route: "DELETE /api/comments/:id",
+    endpoint: "deleteComment",
     expect: [401, 204, 403, 204],
     call: async (w) => {
       const comment = await buildComment(w.t.db.db, {
         articleId: w.articleId,
         userId: w.owner.id,
       });
-      return { path: `/api/comments/${comment.id}` };
+      return { params: { id: comment.id } };
     },
   },
 
   // Administration: admins only.
   {
-    route: "POST /api/admin/artist",
+    endpoint: "createArtist",
     expect: ADMIN_ONLY(201),
-    call: () => ({ path: "/api/admin/artist", form: adminForm("artist", { name: "New Artist" }) }),
+    call: () => ({ form: adminForm("artist", { name: "New Artist" }) }),
   },
   {
-    route: "PUT /api/admin/artists/:id",
+    endpoint: "updateArtist",
     expect: ADMIN_ONLY(200),
     call: async (w) => {
       const artist = await buildArtist(w.t.db.db);
-      return {
-        path: `/api/admin/artists/${artist.id}`,
-        form: adminForm("artist", { name: "Renamed Artist" }),
-      };
+      return { params: { id: artist.id }, form: adminForm("artist", { name: "Renamed Artist" }) };
     },
   },
   {
-    route: "DELETE /api/admin/artists/:id",
+    endpoint: "deleteArtist",
     expect: ADMIN_ONLY(204),
-    call: async (w) => ({ path: `/api/admin/artists/${(await buildArtist(w.t.db.db)).id}` }),
+    call: async (w) => ({ params: { id: (await buildArtist(w.t.db.db)).id } }),
   },
+  { endpoint: "syncArtist", expect: ADMIN_ONLY(200), call: (w) => ({ params: { mbid: w.mbid } }) },
   {
-    route: "POST /api/admin/artists/:mbid/sync",
+    endpoint: "predictSetlist",
     expect: ADMIN_ONLY(200),
-    call: (w) => ({ path: `/api/admin/artists/${w.mbid}/sync` }),
+    call: (w) => ({ params: { artistId: w.artistId }, query: { newConcertId: w.concertId } }),
   },
+  { endpoint: "createConcert", expect: ADMIN_ONLY(201), call: (w) => ({ form: concertPart(w) }) },
   {
-    route: "POST /api/admin/artists/:artistId/predict-setlist",
+    endpoint: "updateConcert",
     expect: ADMIN_ONLY(200),
-    call: (w) => ({
-      path: `/api/admin/artists/${w.artistId}/predict-setlist?newConcertId=${w.concertId}`,
-    }),
+    call: (w) => ({ params: { id: w.concertId }, form: concertPart(w) }),
   },
   {
-    route: "POST /api/admin/new-concert",
-    expect: ADMIN_ONLY(201),
-    call: (w) => ({ path: "/api/admin/new-concert", form: concertPart(w) }),
-  },
-  {
-    route: "PUT /api/admin/new-concert/:id",
-    expect: ADMIN_ONLY(200),
-    call: (w) => ({ path: `/api/admin/new-concert/${w.concertId}`, form: concertPart(w) }),
-  },
-  {
-    route: "DELETE /api/admin/new-concerts/:id",
+    endpoint: "deleteConcert",
     expect: ADMIN_ONLY(204),
     call: async (w) => {
       const concert = await buildConcert(w.t.db.db, { artistId: w.artistId });
-      return { path: `/api/admin/new-concerts/${concert.id}` };
+      return { params: { id: concert.id } };
     },
   },
   // Last: it ends every session of the caller, whose token the rows above still use.
-  {
-    route: "POST /api/auth/logout-all",
-    expect: SIGNED_IN(204),
-    call: () => ({ path: "/api/auth/logout-all", json: {} }),
-  },
+  { endpoint: "logoutEverywhere", expect: SIGNED_IN(204), call: () => ({}) },
 ];
+
+/** The request a row makes: its endpoint's method, and the URL built from the table. */
+export async function requestOf(row: Row, w: World, actor: Actor) {
+  const { params, query, ...rest } = (await row.call(w, actor)) as Call;
+  const endpoint = endpoints[row.endpoint];
+  const url = (urlOf as (e: typeof endpoint, parts: object) => string)(endpoint, { params, query });
+  return { method: endpoint.method, url, ...rest };
+}

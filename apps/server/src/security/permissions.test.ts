@@ -1,3 +1,4 @@
+import { ENDPOINT_NAMES, endpoints, pathPattern, urlOf } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import { createTestApp, expectError } from "../test/app";
@@ -12,7 +13,14 @@ import {
 } from "../test/factories";
 import { FIXTURE_ARTIST, fixtureHistory } from "../test/setlistfm-fixtures";
 import { buildAdmin, buildUser } from "../test/users";
-import { ACTORS, type Actor, PERMISSIONS, type Row, type World } from "./permissions-table";
+import {
+  ACTORS,
+  type Actor,
+  PERMISSIONS,
+  type Row,
+  type World,
+  requestOf,
+} from "./permissions-table";
 
 let w: World;
 let fake: FakeSetlistFm;
@@ -38,9 +46,9 @@ beforeAll(async () => {
   await buildPastConcerts(t.db.db, artist.id, [
     pastConcertRecord("2024-05-01", ["Opening", "Hit", "Closer"]),
   ]);
-  const past = (await (await t.request(`/api/artists/${artist.id}/past-concerts`)).json()) as {
-    pastConcertId: number;
-  }[];
+  const past = (await (
+    await t.request(urlOf(endpoints.listPastConcerts, { params: { id: artist.id } }))
+  ).json()) as { pastConcertId: number }[];
   const article = await buildArticle(t.db.db, { artistId: artist.id, userId: owner.id });
   const comment = await buildComment(t.db.db, { articleId: article.id, userId: owner.id });
   w = {
@@ -58,53 +66,38 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([w.t.close(), fake.close()]));
 
-const methodOf = (row: Row) => row.route.split(" ")[0] ?? "GET";
-const patternOf = (row: Row) =>
-  new RegExp(
-    `^${(row.route.split(" ")[1] ?? "").replace(/:\w+/g, "[^/]+").replace(/\./g, "\\.")}$`,
-  );
 const tokenOf = (actor: Actor) => (actor === "anonymous" ? undefined : w[actor].token);
-const nameOf = (row: Row) => (row.variant ? `${row.route} (${row.variant})` : row.route);
+const nameOf = (row: Row) => (row.variant ? `${row.endpoint} (${row.variant})` : row.endpoint);
 
 async function send(row: Row, actor: Actor, token = tokenOf(actor)) {
-  const call = await row.call(w, actor);
-  expect(call.path.split("?")[0], `${nameOf(row)} calls its own route`).toMatch(patternOf(row));
-  return w.t.request(call.path, {
-    method: methodOf(row),
-    ...(call.json !== undefined ? { json: call.json } : {}),
-    ...(call.form ? { form: call.form } : {}),
+  const { method, url, json, form, headers } = await requestOf(row, w, actor);
+  expect(url.split("?")[0], `${nameOf(row)} calls its own route`).toMatch(
+    pathPattern(endpoints[row.endpoint]),
+  );
+  return w.t.request(url, {
+    method,
+    ...(json !== undefined ? { json } : {}),
+    ...(form ? { form } : {}),
     ...(token ? { token } : {}),
-    ...(call.headers ? { headers: call.headers } : {}),
+    ...(headers ? { headers } : {}),
   });
 }
 
 /** An error answer: the JSON error shape with a Korean message and the status's own code. */
-async function expectKoreanError(response: Response, status: number, route: string) {
+async function expectKoreanError(response: Response, status: number, row: Row) {
   const codes: Record<number, string> = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND" };
   const body = await expectError(response, status, codes[status]);
-  expect(body.message, route).toMatch(/[가-힣]/);
-  if (status === 403 && route.includes(" /api/admin/")) {
+  expect(body.message, nameOf(row)).toMatch(/[가-힣]/);
+  if (status === 403 && endpoints[row.endpoint].path.startsWith("/api/admin/")) {
     expect(body.message).toBe("관리자만 할 수 있는 작업입니다.");
   }
   return body;
 }
 
 describe("permissions matrix", () => {
-  it("has a row for every call the app answers, and no row for a call it does not", () => {
-    const registered = new Set(
-      w.t.app.routes
-        .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
-        .map((r) => `${r.method} ${r.path}`),
-    );
-    const tabled = new Set(PERMISSIONS.map((row) => row.route));
-    expect(
-      [...registered].filter((route) => !tabled.has(route)),
-      "calls without a row",
-    ).toEqual([]);
-    expect(
-      [...tabled].filter((route) => !registered.has(route)),
-      "rows without a call",
-    ).toEqual([]);
+  it("has a row for every endpoint of the contract's table", () => {
+    const covered = new Set(PERMISSIONS.map((row) => row.endpoint));
+    expect(ENDPOINT_NAMES.filter((name) => !covered.has(name))).toEqual([]);
   });
 
   it.each(PERMISSIONS.map((row) => [nameOf(row), row] as const))("%s", async (name, row) => {
@@ -113,7 +106,7 @@ describe("permissions matrix", () => {
       const response = await send(row, actor);
       statuses[actor] = response.status;
       if (response.status >= 400) {
-        const body = await expectKoreanError(response, response.status, name);
+        const body = await expectKoreanError(response, response.status, row);
         if (actor === "anonymous" && response.status === 401) {
           expect(body.message).toBe("로그인이 필요합니다.");
         }
@@ -128,7 +121,7 @@ describe("permissions matrix", () => {
     async (name, row) => {
       const forged = `${w.admin.token.slice(0, -4)}AAAA`;
       for (const token of [forged, "a.b.c", "not-a-jwt"]) {
-        await expectKoreanError(await send(row, "anonymous", token), 401, name);
+        await expectKoreanError(await send(row, "anonymous", token), 401, row);
       }
     },
   );

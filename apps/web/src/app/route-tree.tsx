@@ -11,7 +11,7 @@ import { HOME_ROW_SIZE, HOME_ROWS } from "../features/concerts/model/home-rows";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../lib/paths";
 import { sessionStore } from "../lib/session";
 import { pendingScreen } from "./pending-screen";
-import type { ScreenData } from "./route-data";
+import type { Screen, ScreenName } from "./route-data";
 import { RouteError } from "./route-error";
 import * as home from "./routes/home";
 import { NotFound } from "./routes/not-found";
@@ -23,7 +23,7 @@ import { NotFound } from "./routes/not-found";
 function page(
   module: string,
   load: () => Promise<object>,
-  handle: Omit<RouteHandle, "module"> = {},
+  handle: Omit<RouteHandle, "module" | "screen"> & { screen?: ScreenName } = {},
 ) {
   return {
     lazy: load,
@@ -41,11 +41,12 @@ function settle(requests: Promise<unknown>[]): Promise<null> | null {
 }
 
 /** A screen's first requests (see route-data.ts), started as navigation starts. */
-function prefetch(queryClient: QueryClient, screen: ScreenData) {
+function prefetch(queryClient: QueryClient, screen: ScreenName) {
   return (args: LoaderFunctionArgs) => {
-    const requests = import("./route-data").then(({ prefetchers }) =>
-      Promise.all(prefetchers[screen](queryClient, args)),
-    );
+    const requests = import("./route-data").then(({ screens }) => {
+      const { load }: Screen = screens[screen];
+      return Promise.all(load?.(queryClient, args) ?? []);
+    });
     return settle([requests]);
   };
 }
@@ -71,6 +72,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 ),
               ),
             Component: home.Component,
+            handle: { screen: "home" satisfies ScreenName } satisfies RouteHandle,
           },
           ...(Object.keys(GENRE_SLUGS) as GenreSlug[]).map((slug) => ({
             path: slug,
@@ -78,7 +80,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               settle([
                 queryClient.prefetchInfiniteQuery(concertListQueryOptions(GENRE_SLUGS[slug].genre)),
               ]),
-            ...page("genre-list", () => import("./routes/genre-list")),
+            ...page("genre-list", () => import("./routes/genre-list"), { screen: "genreList" }),
           })),
           {
             path: "login",
@@ -87,39 +89,55 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             ...page("login", () => import("./routes/login")),
           },
           { path: "join", ...page("join", () => import("./routes/join")) },
-          { path: "mypage", ...page("my-page", () => import("./routes/my-page")) },
-          // Rendered in the browser only (the server sends the shell), so its guard always runs.
-          { path: "admin", ...page("admin", () => import("./routes/admin")) },
+          // About the signed-in fan: rendered in the browser only (the server sends the shell, and
+          // would render "log in" at a fan who is logged in), so the admin guard always runs.
+          {
+            path: "mypage",
+            ...page("my-page", () => import("./routes/my-page"), { browserOnly: true }),
+          },
+          {
+            path: "admin",
+            ...page("admin", () => import("./routes/admin"), { browserOnly: true }),
+          },
           {
             path: "search",
             loader: prefetch(queryClient, "search"),
-            ...page("search", () => import("./routes/search")),
+            ...page("search", () => import("./routes/search"), { screen: "search" }),
           },
           { path: "concert", loader: () => redirect(paths.genre("all")) },
           {
             path: "concert/:concertId",
             loader: prefetch(queryClient, "concert"),
-            ...page("concert", () => import("./routes/concert"), { detail: true }),
+            ...page("concert", () => import("./routes/concert"), {
+              detail: true,
+              screen: "concert",
+            }),
           },
           {
             path: "artist/:artistId",
             loader: prefetch(queryClient, "artist"),
-            ...page("artist", () => import("./routes/artist"), { detail: true }),
+            ...page("artist", () => import("./routes/artist"), { detail: true, screen: "artist" }),
           },
           {
             path: "artist/:artistId/setlist/:pastConcertId",
             loader: prefetch(queryClient, "setlist"),
-            ...page("setlist", () => import("./routes/setlist"), { detail: true }),
+            ...page("setlist", () => import("./routes/setlist"), {
+              detail: true,
+              screen: "setlist",
+            }),
           },
           {
             path: "past-concerts/:artistId",
             loader: prefetch(queryClient, "pastConcerts"),
-            ...page("past-concerts", () => import("./routes/past-concerts"), { detail: true }),
+            ...page("past-concerts", () => import("./routes/past-concerts"), {
+              detail: true,
+              screen: "pastConcerts",
+            }),
           },
           {
             path: "board/:artistId",
             loader: prefetch(queryClient, "board"),
-            ...page("board", () => import("./routes/board"), { detail: true }),
+            ...page("board", () => import("./routes/board"), { detail: true, screen: "board" }),
           },
           { path: "*", Component: NotFound },
         ],

@@ -1,3 +1,4 @@
+import { SERVER_STATE_ID } from "@naehan/contract";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 
@@ -6,8 +7,6 @@ export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
 }
-
-export const SERVER_STATE_ID = "naehan-state";
 
 /** JSON that is safe inside a `<script type="application/json">` element. */
 export function serializeState(state: ServerState): string {

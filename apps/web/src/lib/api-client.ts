@@ -1,5 +1,15 @@
-import { NEXT_CURSOR_HEADER, errorBody, refreshResponse } from "@naehan/contract";
-import type * as z from "zod/mini";
+import {
+  type ApiFetch,
+  type BodyOf,
+  type Endpoint,
+  NEXT_CURSOR_HEADER,
+  type ParamsOf,
+  type ResponseOf,
+  type UrlParts,
+  endpoints,
+  errorBody,
+  urlOf,
+} from "@naehan/contract";
 import { connectivity } from "./connectivity";
 import { sessionStore } from "./session";
 
@@ -26,21 +36,30 @@ export class InvalidDataError extends Error {
   }
 }
 
-export interface RequestOptions<S extends z.ZodMiniType | undefined> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  /** A JSON body, or FormData for the admin uploads. */
-  body?: unknown;
-  schema?: S;
+/** What an endpoint must be given: its path's params, and its body when it takes one. */
+type Needed<E extends Endpoint> = (keyof E["params"] extends never
+  ? unknown
+  : { params: ParamsOf<E> }) &
+  (E["body"] extends { kind: "none" } ? unknown : { body: BodyOf<E> });
+
+/** A call of an endpoint of the contract's table: its URL's parts, its body, a signal. */
+export type CallOptions<E extends Endpoint> = UrlParts<E> & {
+  body?: BodyOf<E>;
   signal?: AbortSignal;
-}
+} & Needed<E>;
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends Needed<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
-type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
-
-/** The server renders pages through its own API in-process; the browser uses `fetch`. */
-let apiFetch: typeof fetch = (...args) => fetch(...args);
-export function setApiFetch(implementation: typeof fetch) {
-  apiFetch = implementation;
+/**
+ * How requests reach the API: `fetch` in the browser. The server renders each page with its own
+ * (the server's API, in-process), which `setApiFetchSource` lets it find for the render a request
+ * belongs to.
+ */
+let currentApiFetch: () => ApiFetch | undefined = () => undefined;
+export function setApiFetchSource(source: () => ApiFetch | undefined) {
+  currentApiFetch = source;
 }
+const apiFetch: ApiFetch = (path, init) => (currentApiFetch() ?? fetch)(path, init);
 
 let onSessionExpired: () => void = () => {};
 /** What to do when the session cannot be refreshed (the app navigates to /login). */
@@ -55,16 +74,17 @@ export function refreshAccessToken(): Promise<string | null> {
   const refreshToken = sessionStore.get().refreshToken;
   if (!refreshToken) return Promise.resolve(null);
   refreshing ??= (async () => {
+    const { method, response: schema } = endpoints.refreshAtSpecPath;
     try {
-      const response = await fetch("/auth/refresh", {
-        method: "POST",
+      const response = await fetch(urlOf(endpoints.refreshAtSpecPath), {
+        method,
         headers: { "content-type": "application/json" },
         credentials: "include",
         body: JSON.stringify({ refreshToken }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!response.ok) return null;
-      const result = refreshResponse.safeParse(await response.json());
+      const result = schema.safeParse(await response.json());
       if (!result.success) return null;
       sessionStore.setTokens({
         token: result.data.accessToken,
@@ -80,11 +100,14 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-async function send(
-  path: string,
-  options: RequestOptions<z.ZodMiniType | undefined>,
-  token: string | null,
-) {
+interface Outgoing {
+  method: Endpoint["method"];
+  url: string;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+async function send(options: Outgoing, token: string | null) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -96,8 +119,8 @@ async function send(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await apiFetch(path, {
-      method: options.method ?? "GET",
+    return await apiFetch(options.url, {
+      method: options.method,
       headers,
       body,
       credentials: "include",
@@ -118,21 +141,27 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * The one way the web talks to the API: bearer token when logged in, credentials, a 30 s time-out,
- * and on 401 one refresh of the session followed by one retry. A body that does not match the
- * contract is an InvalidDataError.
+ * The one way the web talks to the API: a call of the contract's endpoint table, with the bearer
+ * token when logged in, credentials, a 30 s time-out, and on 401 one refresh of the session
+ * followed by one retry. An answer that does not match the endpoint's schema is an
+ * InvalidDataError.
  */
-export async function apiRequestWithHeaders<S extends z.ZodMiniType | undefined = undefined>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<{ data: Parsed<S>; headers: Headers }> {
-  const token = sessionStore.get().token;
-  let response = await send(path, options, token);
+export async function apiRequestWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<{ data: ResponseOf<E>; headers: Headers }> {
+  const { params, query, body, signal } = (options ?? {}) as CallOptions<Endpoint>;
+  const url = (urlOf as (e: Endpoint, parts: UrlParts<Endpoint>) => string)(endpoint, {
+    params,
+    query,
+  });
+  const outgoing: Outgoing = { method: endpoint.method, url, body, signal };
+  let response = await send(outgoing, sessionStore.get().token);
 
   if (response.status === 401 && sessionStore.get().isLoggedIn) {
     const fresh = await refreshAccessToken();
     if (fresh) {
-      response = await send(path, options, fresh);
+      response = await send(outgoing, fresh);
     } else {
       sessionStore.clear();
       onSessionExpired();
@@ -141,21 +170,23 @@ export async function apiRequestWithHeaders<S extends z.ZodMiniType | undefined 
 
   connectivity.noteResponse(response);
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204 || !options.schema)
-    return { data: undefined as Parsed<S>, headers: response.headers };
+  const schema = endpoint.response;
+  if (response.status === 204 || !schema) {
+    return { data: undefined as ResponseOf<E>, headers: response.headers };
+  }
   const json: unknown = await response.json().catch(() => {
     throw new InvalidDataError("not JSON");
   });
-  const result = options.schema.safeParse(json);
+  const result = schema.safeParse(json);
   if (!result.success) throw new InvalidDataError(result.error.issues);
-  return { data: result.data as Parsed<S>, headers: response.headers };
+  return { data: result.data as ResponseOf<E>, headers: response.headers };
 }
 
-export async function apiRequest<S extends z.ZodMiniType | undefined = undefined>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<Parsed<S>> {
-  return (await apiRequestWithHeaders(path, options)).data;
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  return (await apiRequestWithHeaders(endpoint, ...args)).data;
 }
 
 /** A page of a cursor-paginated list. */
@@ -163,24 +194,13 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
+type Item<E extends Endpoint> = ResponseOf<E> extends (infer T)[] ? T : never;
 
-export async function apiPage<S extends z.ZodMiniType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<Page<z.infer<S> extends (infer T)[] ? T : never>> {
-  const { data, headers } = await apiRequestWithHeaders(path, options);
-  return { items: data as never, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
-}
-
-/** `/api/x` + query parameters, skipping empty values. */
-export function withQuery(
-  path: string,
-  query: Record<string, string | number | null | undefined>,
-): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+/** A page of a paged list: its items, and the cursor of the next page (null at the end). */
+export async function apiPage<E extends Endpoint & { paged: true }>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<Page<Item<E>>> {
+  const { data, headers } = await apiRequestWithHeaders(endpoint, ...args);
+  return { items: data as Item<E>[], nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }

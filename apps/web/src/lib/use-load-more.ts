@@ -1,29 +1,26 @@
-import { type RefObject, useEffect } from "react";
+import { useEffect, useRef } from "react";
+
+interface NextPage {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
 
 /**
- * Loads the next page of a cursor list when the element at its end comes near the viewport.
- * `enabled` lets a collapsed list stay put until it is expanded; after a failed page it waits for
- * the fan's retry instead of asking again in a loop.
+ * Loads the next page of a cursor list when the element given the returned ref comes near the
+ * viewport. After a failed page it waits for the fan's retry instead of asking again in a loop.
  */
-export function useLoadMore(
-  sentinel: RefObject<Element | null>,
-  {
-    hasNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError = false,
-    fetchNextPage,
-    enabled = true,
-  }: {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    isFetchNextPageError?: boolean;
-    fetchNextPage: () => Promise<unknown>;
-    enabled?: boolean;
-  },
-) {
+export function useLoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  isFetchNextPageError,
+  fetchNextPage,
+}: NextPage) {
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !enabled || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (!element || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
@@ -32,5 +29,6 @@ export function useLoadMore(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [sentinel, enabled, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  return sentinel;
 }

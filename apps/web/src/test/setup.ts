@@ -4,6 +4,8 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
+  // Absent where a test runs as the server does (`@vitest-environment node`).
+  if (typeof localStorage === "undefined") return;
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,6 +1,6 @@
 import type { Artist, ArtistConcert } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { MediaUrl } from "../../lib/media-url";
+import { type MediaUrl, shareImage } from "../../lib/media-url";
 import type { ArtistRow, UpcomingConcertRow } from "./artists.queries";
 
 export function presentArtist(row: ArtistRow, media: MediaUrl): Artist {
@@ -12,6 +12,7 @@ export function presentArtist(row: ArtistRow, media: MediaUrl): Artist {
     imgUrl: media(row.imgUrl),
     snsUrl: row.snsUrl,
     mediaUrl: row.mediaUrl,
+    ogImageUrl: media(shareImage(row.imgUrl)),
   };
 }
 

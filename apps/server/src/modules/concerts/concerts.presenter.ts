@@ -1,6 +1,6 @@
 import type { Concert, PredictedSong } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { MediaUrl } from "../../lib/media-url";
+import { type MediaUrl, shareImage } from "../../lib/media-url";
 import type { ConcertRow, PredictedSongRow } from "./concerts.queries";
 
 export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
@@ -22,6 +22,7 @@ export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
     ticketPlatforms: row.ticketPlatforms,
     ticketUrl: row.ticketUrl,
     date: row.startDate,
+    ogImageUrl: media(shareImage(row.posterUrl)),
   };
 }
 

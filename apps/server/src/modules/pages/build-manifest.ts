@@ -13,8 +13,8 @@ export interface ModuleFiles {
 }
 
 /**
- * What Vite's build manifest says about the web app's files: the URL a source asset was built to,
- * and the stylesheets and scripts a screen's module needs (its own and those of what it imports).
+ * What Vite's build manifest says about the web app's files: the stylesheets and scripts a
+ * screen's module needs (its own and those of what it imports).
  */
 export function readBuildManifest(dist: string) {
   let manifest: Record<string, ManifestEntry> = {};
@@ -26,11 +26,6 @@ export function readBuildManifest(dist: string) {
   } catch {
     // No manifest (a development build): no hints, pages still work.
   }
-
-  const asset = (source: string): string | null => {
-    const file = manifest[source]?.file;
-    return file ? `/${file}` : null;
-  };
 
   const filesOf = (modules: string[]): ModuleFiles => {
     const styles = new Set<string>();
@@ -46,5 +41,5 @@ export function readBuildManifest(dist: string) {
     return { styles: [...styles], scripts: [...scripts] };
   };
 
-  return { asset, filesOf };
+  return { filesOf };
 }

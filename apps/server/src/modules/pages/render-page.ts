@@ -1,66 +1,68 @@
-import type { PageHead } from "./previews";
+import type { PageHead } from "@naehan/contract";
 
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export const SITE_DESCRIPTION =
-  "내한 공연 일정과 예매 링크, 지난 공연 셋리스트와 곡 랭킹, 예상 셋리스트, 아티스트별 게시판까지. 해외 아티스트의 내한 공연을 한곳에서.";
+const TITLE = /<title>([^<]*)<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/>/;
+/** The site's default share picture, named by index.html. */
+const SITE_IMAGE = /\s*<meta\s+property="og:image"\s+content="([^"]*)"\s*\/>/;
 
 /**
- * index.html with the page's own title, description, Open Graph and Twitter card tags, so a link
- * shared in a messenger shows a card without running the app; and preload hints for the page's
- * main image and first API answers, so they load alongside the app's code instead of after it.
+ * index.html with the page's head put in: its title and description, the Open Graph and Twitter
+ * card tags (so a link shared in a messenger shows a card without running the app), and preload
+ * hints for its main image and first API answers. What the head leaves out stays the site's own,
+ * as index.html has it.
  */
 export function renderPage(
   indexHtml: string,
   head: PageHead,
-  {
-    origin,
-    url,
-    defaultImage,
-    shareImage,
-  }: { origin: string; url: string; defaultImage: string; shareImage: string | null },
+  { origin, url }: { origin: string; url: string },
 ): string {
-  const { preview } = head;
-  const title = preview?.title ?? "내한 — 해외 아티스트 내한 공연의 모든 것";
-  const description = preview?.description ?? SITE_DESCRIPTION;
-  const image = new URL(shareImage ?? defaultImage, origin).toString();
+  // Taken from index.html as written there: already HTML.
+  const title = head.title === undefined ? (TITLE.exec(indexHtml)?.[1] ?? "") : escape(head.title);
+  const description =
+    head.description === undefined
+      ? (DESCRIPTION.exec(indexHtml)?.[1] ?? "")
+      : escape(head.description);
+  const picture = head.image ?? SITE_IMAGE.exec(indexHtml)?.[1];
+  const image = picture ? escape(new URL(picture, origin).toString()) : null;
   const tags = [
     ["property", "og:site_name", "내한"],
-    ["property", "og:type", preview?.type ?? "website"],
+    ["property", "og:type", head.type ?? "website"],
     ["property", "og:title", title],
     ["property", "og:description", description],
-    ["property", "og:url", url],
-    ["property", "og:image", image],
+    ["property", "og:url", escape(url)],
+    ...(image ? [["property", "og:image", image]] : []),
     ["property", "og:locale", "ko_KR"],
-    ["name", "twitter:card", shareImage ? "summary_large_image" : "summary"],
+    ["name", "twitter:card", head.image ? "summary_large_image" : "summary"],
     ["name", "twitter:title", title],
     ["name", "twitter:description", description],
-    ["name", "twitter:image", image],
+    ...(image ? [["name", "twitter:image", image]] : []),
   ]
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value ?? "")}" />`)
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${value ?? ""}" />`)
     .join("\n    ");
   const hints = [
-    ...head.images.map(
+    ...(head.preloads?.images ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high" />`,
     ),
-    ...head.fetches.map(
+    ...(head.preloads?.fetches ?? []).map(
       (href) =>
         `<link rel="preload" as="fetch" href="${escape(href)}" crossorigin="use-credentials" />`,
     ),
   ].join("\n    ");
   return (
     indexHtml
-      .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-      .replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-        `<meta name="description" content="${escape(description)}" />`,
-      )
+      .replace(SITE_IMAGE, "")
+      .replace(TITLE, () => `<title>${title}</title>`)
+      .replace(DESCRIPTION, () => `<meta name="description" content="${description}" />`)
       // Hints first, so the browser starts them before it parses the app's scripts.
-      .replace(/(\s*)<script type="module"/, `$1${hints}$1<script type="module"`)
+      .replace(/(\s*)<script type="module"/, (_, space: string) => {
+        return `${space}${hints}${space}<script type="module"`;
+      })
       .replace(
         "</head>",
-        `  <link rel="canonical" href="${escape(url)}" />\n    ${tags}\n  </head>`,
+        () => `  <link rel="canonical" href="${escape(url)}" />\n    ${tags}\n  </head>`,
       )
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { STATE_TEXTS } from "../../components/state-texts";
 import { ErrorState } from "../../components/states";
 import { useArtist } from "../../features/artists/api/get-artist";
 import { useArtistConcerts } from "../../features/artists/api/get-artist-concerts";
@@ -20,7 +21,7 @@ function Board({ artistId }: { artistId: number }) {
   const artist = useArtist(artistId);
   const concerts = useArtistConcerts(artistId);
   if (artist.error instanceof ApiError && artist.error.status === 404) {
-    return <ErrorState message="아티스트를 찾을 수 없습니다." />;
+    return <ErrorState message={STATE_TEXTS.artist.notFound} />;
   }
   return (
     <BoardPage

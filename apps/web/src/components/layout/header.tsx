@@ -8,7 +8,7 @@ export function Header({ detail, onOpenMenu }: { detail: boolean; onOpenMenu: ()
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of a visit has nowhere to go back to inside the app: go home instead.
-  const goBack = () => (location.key === "default" ? navigate(paths.home()) : navigate(-1));
+  const goBack = () => void (location.key === "default" ? navigate(paths.home()) : navigate(-1));
 
   return (
     <header className={styles.header}>

@@ -1,9 +1,10 @@
+import { endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
 
 export const deleteArtist = (artistId: number) =>
-  apiRequest(`/api/admin/artists/${artistId}`, { method: "DELETE" });
+  apiRequest(endpoints.deleteArtist, { params: { id: artistId } });
 
 export function useDeleteArtist() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import { endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
 
 export const deleteConcert = (concertId: number) =>
-  apiRequest(`/api/admin/new-concerts/${concertId}`, { method: "DELETE" });
+  apiRequest(endpoints.deleteConcert, { params: { id: concertId } });
 
 export function useDeleteConcert() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import { artistConcertList } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
-  apiRequest(`/api/artists/${artistId}/concerts`, { schema: artistConcertList, signal });
+  apiRequest(endpoints.listArtistConcerts, { params: { id: artistId }, signal });
 
 /** The artist's upcoming concerts: the ones a predicted setlist is for. */
 export const adminArtistConcertsQueryOptions = (artistId: number) =>

@@ -1,9 +1,8 @@
-import { artistList } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-export const getArtists = (signal?: AbortSignal) =>
-  apiRequest("/api/artists", { schema: artistList, signal });
+export const getArtists = (signal?: AbortSignal) => apiRequest(endpoints.listArtists, { signal });
 
 /** Every artist, in the order they were added. */
 export const adminArtistsQueryOptions = () =>

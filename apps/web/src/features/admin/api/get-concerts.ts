@@ -1,14 +1,11 @@
-import { concertSummaryList } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiPage, withQuery } from "../../../lib/api-client";
+import { apiPage } from "../../../lib/api-client";
 
 const PAGE_SIZE = 50;
 
 export const getConcertPage = (cursor: string | null, signal?: AbortSignal) =>
-  apiPage(withQuery("/api/new-concerts", { limit: PAGE_SIZE, cursor }), {
-    schema: concertSummaryList,
-    signal,
-  });
+  apiPage(endpoints.listConcerts, { query: { limit: PAGE_SIZE, cursor }, signal });
 
 /** Every concert, newest first, a page at a time. */
 export const adminConcertsQueryOptions = () =>

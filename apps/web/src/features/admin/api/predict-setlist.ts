@@ -1,6 +1,6 @@
-import { predictedSetlist } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, withQuery } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
 
 export interface PredictVariables {
   artistId: number;
@@ -8,10 +8,10 @@ export interface PredictVariables {
 }
 
 export const predictSetlist = ({ artistId, concertId }: PredictVariables) =>
-  apiRequest(
-    withQuery(`/api/admin/artists/${artistId}/predict-setlist`, { newConcertId: concertId }),
-    { method: "POST", schema: predictedSetlist },
-  );
+  apiRequest(endpoints.predictSetlist, {
+    params: { artistId },
+    query: { newConcertId: concertId },
+  });
 
 /** Replaces the concert's predicted setlist; its concert page shows the new one at once. */
 export function usePredictSetlist() {

@@ -1,4 +1,4 @@
-import { type ArtistInput, artist } from "@naehan/contract";
+import { type ArtistInput, endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { adminMultipart } from "../model/multipart";
@@ -13,11 +13,14 @@ export interface SaveArtistVariables {
 }
 
 export const saveArtist = ({ artistId, input, file }: SaveArtistVariables) =>
-  apiRequest(artistId === null ? "/api/admin/artist" : `/api/admin/artists/${artistId}`, {
-    method: artistId === null ? "POST" : "PUT",
-    body: adminMultipart("artist", input, file),
-    schema: artist,
-  });
+  artistId === null
+    ? apiRequest(endpoints.createArtist, {
+        body: adminMultipart(endpoints.createArtist, input, file),
+      })
+    : apiRequest(endpoints.updateArtist, {
+        params: { id: artistId },
+        body: adminMultipart(endpoints.updateArtist, input, file),
+      });
 
 export function useSaveArtist() {
   const queryClient = useQueryClient();

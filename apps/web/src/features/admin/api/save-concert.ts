@@ -1,4 +1,4 @@
-import { type ConcertInput, concert } from "@naehan/contract";
+import { type ConcertInput, endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { adminMultipart } from "../model/multipart";
@@ -13,14 +13,14 @@ export interface SaveConcertVariables {
 }
 
 export const saveConcert = ({ concertId, input, file }: SaveConcertVariables) =>
-  apiRequest(
-    concertId === null ? "/api/admin/new-concert" : `/api/admin/new-concert/${concertId}`,
-    {
-      method: concertId === null ? "POST" : "PUT",
-      body: adminMultipart("newConcert", input, file),
-      schema: concert,
-    },
-  );
+  concertId === null
+    ? apiRequest(endpoints.createConcert, {
+        body: adminMultipart(endpoints.createConcert, input, file),
+      })
+    : apiRequest(endpoints.updateConcert, {
+        params: { id: concertId },
+        body: adminMultipart(endpoints.updateConcert, input, file),
+      });
 
 export function useSaveConcert() {
   const queryClient = useQueryClient();

@@ -1,12 +1,8 @@
-import { syncResult } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-export const syncArtist = (mbid: string) =>
-  apiRequest(`/api/admin/artists/${encodeURIComponent(mbid)}/sync`, {
-    method: "POST",
-    schema: syncResult,
-  });
+export const syncArtist = (mbid: string) => apiRequest(endpoints.syncArtist, { params: { mbid } });
 
 /** Pulls the artist's setlists from setlist.fm; past concerts and rankings change with them. */
 export function useSyncArtist() {

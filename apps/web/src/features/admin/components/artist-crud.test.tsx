@@ -13,6 +13,7 @@ const muse: Artist = {
   imgUrl: "/media/muse.webp",
   snsUrl: "https://www.instagram.com/muse/",
   mediaUrl: null,
+  ogImageUrl: "/media/og/muse.jpg",
 };
 
 let alerts: string[];

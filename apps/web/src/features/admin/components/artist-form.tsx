@@ -1,13 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Artist, type ArtistInput, artistInput } from "@naehan/contract";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Artist, artistInput } from "@naehan/contract";
 import type * as z from "zod/mini";
 import { Field, formStyles } from "../../../components/form";
 import { useSaveArtist } from "../api/save-artist";
-import { failureMessage, fieldErrors } from "../model/form-errors";
 import { FormHead, FormActions, FormMessage } from "./form-parts";
 import { ImageField } from "./image-field";
+import { useAdminForm } from "./use-admin-form";
 
 type Values = z.input<typeof artistInput>;
 const FIELDS = ["name", "krName", "mbid", "snsUrl", "mediaUrl"] as const;
@@ -33,37 +30,22 @@ export function ArtistForm({
   onSaved: (saved: Artist, created: boolean) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<Values, unknown, ArtistInput>({
-    resolver: zodResolver(artistInput),
-    defaultValues: toValues(artist),
-  });
-  const [file, setFile] = useState<File | null>(null);
-  const save = useSaveArtist();
-  const { errors } = form.formState;
   const editing = artist !== null;
-
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(
-      { artistId: artist?.artistId ?? null, input, file },
-      {
-        onSuccess: (saved) => {
-          form.reset(toValues(null));
-          setFile(null);
-          onSaved(saved, !editing);
-        },
-        onError: (error) => {
-          for (const [field, message] of fieldErrors(error, FIELDS)) {
-            form.setError(field, { message });
-          }
-        },
-      },
-    ),
-  );
+  const { form, file, setFile, onSubmit, error, failure, pending } = useAdminForm({
+    schema: artistInput,
+    values: toValues(artist),
+    blank: toValues(null),
+    fields: FIELDS,
+    save: useSaveArtist(),
+    variables: (input, file) => ({ artistId: artist?.artistId ?? null, input, file }),
+    editing,
+    onSaved,
+  });
 
   return (
     <form
       className={formStyles.form}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby="artist-form-title"
     >
@@ -72,14 +54,14 @@ export function ArtistForm({
         label="이름"
         autoComplete="off"
         placeholder="Coldplay"
-        error={errors.name?.message}
+        error={error("name")}
         {...form.register("name")}
       />
       <Field
         label="한국어 이름"
         autoComplete="off"
         placeholder="콜드플레이"
-        error={errors.krName?.message}
+        error={error("krName")}
         {...form.register("krName")}
       />
       <Field
@@ -88,7 +70,7 @@ export function ArtistForm({
         spellCheck={false}
         placeholder="cc197bad-dc9c-440d-a5b5-d52ba2e14234"
         hint="MusicBrainz ID. setlist.fm 동기화에 쓰여요."
-        error={errors.mbid?.message}
+        error={error("mbid")}
         {...form.register("mbid")}
       />
       <Field
@@ -96,7 +78,7 @@ export function ArtistForm({
         type="url"
         inputMode="url"
         placeholder="https://www.instagram.com/…"
-        error={errors.snsUrl?.message}
+        error={error("snsUrl")}
         {...form.register("snsUrl")}
       />
       <Field
@@ -104,7 +86,7 @@ export function ArtistForm({
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/@…"
-        error={errors.mediaUrl?.message}
+        error={error("mediaUrl")}
         {...form.register("mediaUrl")}
       />
       <ImageField
@@ -114,8 +96,8 @@ export function ArtistForm({
         file={file}
         onChange={setFile}
       />
-      {save.isError && <FormMessage tone="error">{failureMessage(save.error)}</FormMessage>}
-      <FormActions editing={editing} pending={save.isPending} onCancel={onCancel} />
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <FormActions editing={editing} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import type { Artist } from "@naehan/contract";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { EmptyState } from "../../../components/states";
 import { useDeleteArtist } from "../api/delete-artist";
 import { useAdminArtists } from "../api/get-artists";
 import { failureMessage } from "../model/form-errors";
@@ -36,64 +38,61 @@ export function ArtistTable({
         </h2>
         {query.data && <span className={styles.count}>{query.data.length}명</span>}
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message="Failed to load artist data."
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState>등록된 아티스트가 없습니다.</EmptyState>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.thumbCol}>
-                이미지
-              </th>
-              <th scope="col">아티스트</th>
-              <th scope="col" className={styles.actionsCol}>
-                <span className="visually-hidden">관리</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((artist) => (
-              <tr
-                key={artist.artistId}
-                aria-current={artist.artistId === editingId ? "true" : undefined}
-              >
-                <td>
-                  {artist.imgUrl ? (
-                    <img className={styles.thumb} src={artist.imgUrl} alt="" loading="lazy" />
-                  ) : (
-                    <span className={styles.thumb} />
-                  )}
-                </td>
-                <td>
-                  <div className={styles.rowMain}>
-                    <span className={styles.rowTitle}>{artist.name}</span>
-                    {artist.krName && <span className={styles.rowSub}>{artist.krName}</span>}
-                    <span className={`${styles.rowSub} ${styles.mono}`}>
-                      {artist.mbid ?? "MBID 없음"}
-                    </span>
-                  </div>
-                </td>
-                <td>
-                  <RowActions
-                    name={artist.name}
-                    deleting={remove.isPending && remove.variables === artist.artistId}
-                    onEdit={() => onEdit(artist)}
-                    onDelete={() => onDelete(artist)}
-                  />
-                </td>
+      <QueryState
+        query={query}
+        texts={STATE_TEXTS.artist}
+        isEmpty={(artists) => artists.length === 0}
+        empty={<EmptyState>등록된 아티스트가 없습니다.</EmptyState>}
+      >
+        {(artists) => (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.thumbCol}>
+                  이미지
+                </th>
+                <th scope="col">아티스트</th>
+                <th scope="col" className={styles.actionsCol}>
+                  <span className="visually-hidden">관리</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {artists.map((artist) => (
+                <tr
+                  key={artist.artistId}
+                  aria-current={artist.artistId === editingId ? "true" : undefined}
+                >
+                  <td>
+                    {artist.imgUrl ? (
+                      <img className={styles.thumb} src={artist.imgUrl} alt="" loading="lazy" />
+                    ) : (
+                      <span className={styles.thumb} />
+                    )}
+                  </td>
+                  <td>
+                    <div className={styles.rowMain}>
+                      <span className={styles.rowTitle}>{artist.name}</span>
+                      {artist.krName && <span className={styles.rowSub}>{artist.krName}</span>}
+                      <span className={`${styles.rowSub} ${styles.mono}`}>
+                        {artist.mbid ?? "MBID 없음"}
+                      </span>
+                    </div>
+                  </td>
+                  <td>
+                    <RowActions
+                      name={artist.name}
+                      deleting={remove.isPending && remove.variables === artist.artistId}
+                      onEdit={() => onEdit(artist)}
+                      onDelete={() => onDelete(artist)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -13,6 +13,7 @@ const muse: Artist = {
   imgUrl: null,
   snsUrl: null,
   mediaUrl: null,
+  ogImageUrl: null,
 };
 
 const concert: Concert = {
@@ -33,6 +34,7 @@ const concert: Concert = {
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2027-04-16",
+  ogImageUrl: "/media/og/poster.jpg",
 };
 
 async function jsonPart(init: RequestInit | undefined) {

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { ErrorState, LoadingState } from "../../../components/states";
 import { useAdminArtists } from "../api/get-artists";
 import { useAdminConcert } from "../api/get-concert";
@@ -28,7 +29,7 @@ export function ConcertCrud() {
     form = (
       <ErrorState
         error={artists.error ?? editing.error}
-        message="Failed to load concert data."
+        message={STATE_TEXTS.concerts.failed}
         onRetry={() => void (artists.isError ? artists.refetch() : editing.refetch())}
       />
     );

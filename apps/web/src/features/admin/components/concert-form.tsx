@@ -1,21 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type Concert,
-  type ConcertFormValues,
-  type ConcertInput,
-  GENRES,
-  concertInput,
-} from "@naehan/contract";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Concert, GENRES, concertInput } from "@naehan/contract";
 import { Field, formStyles } from "../../../components/form";
 import { useAdminArtists } from "../api/get-artists";
 import { useSaveConcert } from "../api/save-concert";
 import { concertFormValues } from "../model/concert-values";
-import { failureMessage, fieldErrors } from "../model/form-errors";
 import { FormActions, FormHead, FormMessage } from "./form-parts";
 import { ImageField } from "./image-field";
 import { SelectField } from "./select-field";
+import { useAdminForm } from "./use-admin-form";
 import styles from "./admin.module.css";
 
 const FIELDS = [
@@ -50,39 +41,23 @@ export function ConcertForm({
   onSaved: (saved: Concert, created: boolean) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<ConcertFormValues, unknown, ConcertInput>({
-    resolver: zodResolver(concertInput),
-    defaultValues: concertFormValues(concert),
-  });
-  const [file, setFile] = useState<File | null>(null);
   const artists = useAdminArtists();
-  const save = useSaveConcert();
-  const { errors } = form.formState;
   const editing = concert !== null;
-  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
-
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(
-      { concertId: concert?.newConcertId ?? null, input, file },
-      {
-        onSuccess: (saved) => {
-          form.reset(concertFormValues(null));
-          setFile(null);
-          onSaved(saved, !editing);
-        },
-        onError: (failure) => {
-          for (const [field, message] of fieldErrors(failure, FIELDS)) {
-            form.setError(field, { message });
-          }
-        },
-      },
-    ),
-  );
+  const { form, file, setFile, onSubmit, error, failure, pending } = useAdminForm({
+    schema: concertInput,
+    values: concertFormValues(concert),
+    blank: concertFormValues(null),
+    fields: FIELDS,
+    save: useSaveConcert(),
+    variables: (input, file) => ({ concertId: concert?.newConcertId ?? null, input, file }),
+    editing,
+    onSaved,
+  });
 
   return (
     <form
       className={formStyles.form}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby="concert-form-title"
     >
@@ -191,8 +166,8 @@ export function ConcertForm({
         file={file}
         onChange={setFile}
       />
-      {save.isError && <FormMessage tone="error">{failureMessage(save.error)}</FormMessage>}
-      <FormActions editing={editing} pending={save.isPending} onCancel={onCancel} />
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <FormActions editing={editing} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConcertSummary } from "@naehan/contract";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState, itemsOf, noItems } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { formatDateRange } from "../../../lib/format";
 import { useDeleteConcert } from "../api/delete-concert";
 import { useAdminConcerts } from "../api/get-concerts";
@@ -19,7 +20,6 @@ export function ConcertTable({
 }) {
   const query = useAdminConcerts();
   const remove = useDeleteConcert();
-  const concerts = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const onDelete = (concert: ConcertSummary) => {
     if (!confirm(`'${concert.title}' 공연을 삭제할까요? 예상 셋리스트도 함께 삭제됩니다.`)) return;
@@ -36,91 +36,83 @@ export function ConcertTable({
           등록된 공연
         </h2>
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message="Failed to load concert data."
-          onRetry={() => void query.refetch()}
-        />
-      ) : concerts.length === 0 ? (
-        <EmptyState>콘서트 정보가 없습니다.</EmptyState>
-      ) : (
-        <>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.thumbCol}>
-                  포스터
-                </th>
-                <th scope="col">공연</th>
-                <th scope="col" className={styles.actionsCol}>
-                  <span className="visually-hidden">관리</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {concerts.map((concert) => (
-                <tr
-                  key={concert.newConcertId}
-                  aria-current={concert.newConcertId === editingId ? "true" : undefined}
-                >
-                  <td>
-                    {concert.posterUrl ? (
-                      <img
-                        className={styles.posterThumb}
-                        src={concert.posterUrl}
-                        alt=""
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className={styles.posterThumb} />
-                    )}
-                  </td>
-                  <td>
-                    <div className={styles.rowMain}>
-                      <span className={styles.rowTitle}>{concert.title}</span>
-                      <span className={styles.rowSub}>{concert.artistName}</span>
-                      <span className={`${styles.rowSub} tabular`}>
-                        {formatDateRange(concert.startDate, concert.endDate)}
-                      </span>
-                      <span className={styles.tags}>
-                        <span className={styles.tag}>{concert.genre}</span>
-                        <span
-                          className={
-                            concert.concertStatus === "UPCOMING" ? styles.tag : styles.tagDone
-                          }
-                        >
-                          {concert.concertStatus === "UPCOMING" ? "예정" : "종료"}
-                        </span>
-                      </span>
-                    </div>
-                  </td>
-                  <td>
-                    <RowActions
-                      name={concert.title}
-                      deleting={remove.isPending && remove.variables === concert.newConcertId}
-                      onEdit={() => onEdit(concert.newConcertId)}
-                      onDelete={() => onDelete(concert)}
-                    />
-                  </td>
+      <QueryState query={query} texts={STATE_TEXTS.concerts} isEmpty={noItems}>
+        {(data) => (
+          <>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.thumbCol}>
+                    포스터
+                  </th>
+                  <th scope="col">공연</th>
+                  <th scope="col" className={styles.actionsCol}>
+                    <span className="visually-hidden">관리</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className={styles.more}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? "불러오는 중…" : "더 보기"}
-            </button>
-          )}
-        </>
-      )}
+              </thead>
+              <tbody>
+                {itemsOf(data).map((concert) => (
+                  <tr
+                    key={concert.newConcertId}
+                    aria-current={concert.newConcertId === editingId ? "true" : undefined}
+                  >
+                    <td>
+                      {concert.posterUrl ? (
+                        <img
+                          className={styles.posterThumb}
+                          src={concert.posterUrl}
+                          alt=""
+                          loading="lazy"
+                        />
+                      ) : (
+                        <span className={styles.posterThumb} />
+                      )}
+                    </td>
+                    <td>
+                      <div className={styles.rowMain}>
+                        <span className={styles.rowTitle}>{concert.title}</span>
+                        <span className={styles.rowSub}>{concert.artistName}</span>
+                        <span className={`${styles.rowSub} tabular`}>
+                          {formatDateRange(concert.startDate, concert.endDate)}
+                        </span>
+                        <span className={styles.tags}>
+                          <span className={styles.tag}>{concert.genre}</span>
+                          <span
+                            className={
+                              concert.concertStatus === "UPCOMING" ? styles.tag : styles.tagDone
+                            }
+                          >
+                            {concert.concertStatus === "UPCOMING" ? "예정" : "종료"}
+                          </span>
+                        </span>
+                      </div>
+                    </td>
+                    <td>
+                      <RowActions
+                        name={concert.title}
+                        deleting={remove.isPending && remove.variables === concert.newConcertId}
+                        onEdit={() => onEdit(concert.newConcertId)}
+                        onDelete={() => onDelete(concert)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {query.hasNextPage && (
+              <button
+                type="button"
+                className={styles.more}
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? "불러오는 중…" : "더 보기"}
+              </button>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { PredictedSong } from "@naehan/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { EmptyState } from "../../../components/states";
 import { formatDateRange } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useAdminArtistConcerts } from "../api/get-artist-concerts";
@@ -46,83 +48,78 @@ export function PredictPanel() {
     );
   };
 
-  if (artists.isPending) return <LoadingState />;
-  if (artists.isError) {
-    return (
-      <ErrorState
-        error={artists.error}
-        message="Failed to load artist data."
-        onRetry={() => void artists.refetch()}
-      />
-    );
-  }
-
   return (
-    <>
-      <section className={styles.card} aria-labelledby="predict-title">
-        <div>
-          <h2 id="predict-title" className={styles.sectionTitle}>
-            예상 셋리스트 생성
-          </h2>
-          <p className={styles.note}>
-            아티스트의 최근 셋리스트 20개로 곡별 연주 확률과 순서를 계산해요. 이전 예상 셋리스트는
-            새 결과로 바뀝니다.
-          </p>
-        </div>
-        <SelectField
-          label="아티스트"
-          value={artistId ?? ""}
-          disabled={predict.isPending}
-          onChange={(e) => {
-            setArtistId(e.target.value ? Number(e.target.value) : null);
-            setConcertId(null);
-          }}
-        >
-          <option value="">아티스트 선택</option>
-          {artists.data.map((a) => (
-            <option key={a.artistId} value={a.artistId}>
-              {a.krName ? `${a.name} (${a.krName})` : a.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="공연"
-          value={concertId ?? ""}
-          disabled={artistId === null || concerts.isPending || predict.isPending}
-          onChange={(e) => setConcertId(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">
-            {artistId === null
-              ? "아티스트를 먼저 선택하세요"
-              : concerts.isPending
-                ? "불러오는 중…"
-                : concerts.data?.length
-                  ? "공연 선택"
-                  : "예정된 공연이 없습니다"}
-          </option>
-          {concerts.data?.map((c) => (
-            <option key={c.newConcertId} value={c.newConcertId}>
-              {`${c.title} · ${formatDateRange(c.startDate, c.endDate)}`}
-            </option>
-          ))}
-        </SelectField>
-        {concerts.isError && (
-          <FormMessage tone="error">{failureMessage(concerts.error)}</FormMessage>
-        )}
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={!concert || predict.isPending}
-          aria-busy={predict.isPending || undefined}
-          onClick={onPredict}
-        >
-          {predict.isPending && <span className={styles.spinner} aria-hidden="true" />}
-          {predict.isPending ? "생성 중…" : "예상 셋리스트 생성"}
-        </button>
-        {predict.isError && <FormMessage tone="error">{failureMessage(predict.error)}</FormMessage>}
-      </section>
-      {result && <PredictionResult prediction={result} />}
-    </>
+    <QueryState query={artists} texts={STATE_TEXTS.artist}>
+      {(list) => (
+        <>
+          <section className={styles.card} aria-labelledby="predict-title">
+            <div>
+              <h2 id="predict-title" className={styles.sectionTitle}>
+                예상 셋리스트 생성
+              </h2>
+              <p className={styles.note}>
+                아티스트의 최근 셋리스트 20개로 곡별 연주 확률과 순서를 계산해요. 이전 예상
+                셋리스트는 새 결과로 바뀝니다.
+              </p>
+            </div>
+            <SelectField
+              label="아티스트"
+              value={artistId ?? ""}
+              disabled={predict.isPending}
+              onChange={(e) => {
+                setArtistId(e.target.value ? Number(e.target.value) : null);
+                setConcertId(null);
+              }}
+            >
+              <option value="">아티스트 선택</option>
+              {list.map((a) => (
+                <option key={a.artistId} value={a.artistId}>
+                  {a.krName ? `${a.name} (${a.krName})` : a.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="공연"
+              value={concertId ?? ""}
+              disabled={artistId === null || concerts.isPending || predict.isPending}
+              onChange={(e) => setConcertId(e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">
+                {artistId === null
+                  ? "아티스트를 먼저 선택하세요"
+                  : concerts.isPending
+                    ? "불러오는 중…"
+                    : concerts.data?.length
+                      ? "공연 선택"
+                      : "예정된 공연이 없습니다"}
+              </option>
+              {concerts.data?.map((c) => (
+                <option key={c.newConcertId} value={c.newConcertId}>
+                  {`${c.title} · ${formatDateRange(c.startDate, c.endDate)}`}
+                </option>
+              ))}
+            </SelectField>
+            {concerts.isError && (
+              <FormMessage tone="error">{failureMessage(concerts.error)}</FormMessage>
+            )}
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={!concert || predict.isPending}
+              aria-busy={predict.isPending || undefined}
+              onClick={onPredict}
+            >
+              {predict.isPending && <span className={styles.spinner} aria-hidden="true" />}
+              {predict.isPending ? "생성 중…" : "예상 셋리스트 생성"}
+            </button>
+            {predict.isError && (
+              <FormMessage tone="error">{failureMessage(predict.error)}</FormMessage>
+            )}
+          </section>
+          {result && <PredictionResult prediction={result} />}
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -143,7 +140,7 @@ function PredictionResult({ prediction }: { prediction: Prediction }) {
         </p>
       </div>
       {prediction.songs.length === 0 ? (
-        <EmptyState>No setlist available.</EmptyState>
+        <EmptyState>{STATE_TEXTS.setlist.empty}</EmptyState>
       ) : (
         <ol className={panel.songs} aria-label="예상 셋리스트">
           {prediction.songs.map((song) => (

@@ -1,7 +1,9 @@
 import type { SyncResult } from "@naehan/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { EmptyState } from "../../../components/states";
 import { paths } from "../../../lib/paths";
 import { useAdminArtists } from "../api/get-artists";
 import { useSyncArtist } from "../api/sync-artist";
@@ -50,91 +52,86 @@ export function SyncPanel() {
     });
   };
 
-  if (artists.isPending) return <LoadingState />;
-  if (artists.isError) {
-    return (
-      <ErrorState
-        error={artists.error}
-        message="Failed to load artist data."
-        onRetry={() => void artists.refetch()}
-      />
-    );
-  }
-  if (withMbid.length === 0) {
-    return (
-      <EmptyState>
-        MBID가 등록된 아티스트가 없습니다. CRUD 탭에서 아티스트의 MBID를 입력하세요.
-      </EmptyState>
-    );
-  }
-
   return (
-    <>
-      <section className={styles.card} aria-labelledby="sync-title">
-        <div>
-          <h2 id="sync-title" className={styles.sectionTitle}>
-            setlist.fm 데이터 동기화
-          </h2>
-          <p className={styles.note}>
-            아티스트의 최근 셋리스트(최대 100개)를 가져와 지난 공연과 곡 랭킹을 갱신해요.
-          </p>
-        </div>
-        <SelectField
-          label="아티스트"
-          value={artistId ?? ""}
-          onChange={(e) => setArtistId(e.target.value ? Number(e.target.value) : null)}
-          disabled={sync.isPending}
-        >
-          <option value="">동기화할 아티스트 선택</option>
-          {withMbid.map((a) => (
-            <option key={a.artistId} value={a.artistId}>
-              {a.krName ? `${a.name} (${a.krName})` : a.name}
-            </option>
-          ))}
-        </SelectField>
-        <dl className={panel.facts}>
-          <dt>MBID</dt>
-          <dd className={styles.mono}>{chosen?.mbid ?? "—"}</dd>
-        </dl>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={!chosen || sync.isPending}
-          aria-busy={sync.isPending || undefined}
-          aria-describedby={statusId}
-          onClick={onSync}
-        >
-          {sync.isPending && <span className={styles.spinner} aria-hidden="true" />}
-          {sync.isPending ? "동기화 중…" : "동기화"}
-        </button>
-        <div id={statusId} aria-live="polite">
-          {sync.isPending && (
-            <p className={styles.note}>
-              setlist.fm에서 셋리스트를 페이지별로 받아오고 있어요. 초당 2회까지만 요청할 수 있어
-              최대 1분 정도 걸릴 수 있습니다.
-            </p>
+    <QueryState
+      query={artists}
+      texts={STATE_TEXTS.artist}
+      isEmpty={() => withMbid.length === 0}
+      empty={
+        <EmptyState>
+          MBID가 등록된 아티스트가 없습니다. CRUD 탭에서 아티스트의 MBID를 입력하세요.
+        </EmptyState>
+      }
+    >
+      {() => (
+        <>
+          <section className={styles.card} aria-labelledby="sync-title">
+            <div>
+              <h2 id="sync-title" className={styles.sectionTitle}>
+                setlist.fm 데이터 동기화
+              </h2>
+              <p className={styles.note}>
+                아티스트의 최근 셋리스트(최대 100개)를 가져와 지난 공연과 곡 랭킹을 갱신해요.
+              </p>
+            </div>
+            <SelectField
+              label="아티스트"
+              value={artistId ?? ""}
+              onChange={(e) => setArtistId(e.target.value ? Number(e.target.value) : null)}
+              disabled={sync.isPending}
+            >
+              <option value="">동기화할 아티스트 선택</option>
+              {withMbid.map((a) => (
+                <option key={a.artistId} value={a.artistId}>
+                  {a.krName ? `${a.name} (${a.krName})` : a.name}
+                </option>
+              ))}
+            </SelectField>
+            <dl className={panel.facts}>
+              <dt>MBID</dt>
+              <dd className={styles.mono}>{chosen?.mbid ?? "—"}</dd>
+            </dl>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={!chosen || sync.isPending}
+              aria-busy={sync.isPending || undefined}
+              aria-describedby={statusId}
+              onClick={onSync}
+            >
+              {sync.isPending && <span className={styles.spinner} aria-hidden="true" />}
+              {sync.isPending ? "동기화 중…" : "동기화"}
+            </button>
+            <div id={statusId} aria-live="polite">
+              {sync.isPending && (
+                <p className={styles.note}>
+                  setlist.fm에서 셋리스트를 페이지별로 받아오고 있어요. 초당 2회까지만 요청할 수
+                  있어 최대 1분 정도 걸릴 수 있습니다.
+                </p>
+              )}
+              {sync.isError && <FormMessage tone="error">{failureMessage(sync.error)}</FormMessage>}
+            </div>
+          </section>
+          {done && (
+            <section ref={resultRef} className={panel.result} aria-labelledby="sync-result-title">
+              <h2 id="sync-result-title" className={styles.sectionTitle}>
+                {done.name} 동기화 결과
+              </h2>
+              <dl className={panel.counts}>
+                {COUNTS.map(({ key, label }) => (
+                  <div key={key} className={panel.countItem}>
+                    <dt>{label}</dt>
+                    <dd className="tabular">{done.result[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Link to={paths.pastConcerts(done.artistId)} className={panel.link}>
+                지난 공연 보기
+              </Link>
+            </section>
           )}
-          {sync.isError && <FormMessage tone="error">{failureMessage(sync.error)}</FormMessage>}
-        </div>
-      </section>
-      {done && (
-        <section ref={resultRef} className={panel.result} aria-labelledby="sync-result-title">
-          <h2 id="sync-result-title" className={styles.sectionTitle}>
-            {done.name} 동기화 결과
-          </h2>
-          <dl className={panel.counts}>
-            {COUNTS.map(({ key, label }) => (
-              <div key={key} className={panel.countItem}>
-                <dt>{label}</dt>
-                <dd className="tabular">{done.result[key]}</dd>
-              </div>
-            ))}
-          </dl>
-          <Link to={paths.pastConcerts(done.artistId)} className={panel.link}>
-            지난 공연 보기
-          </Link>
-        </section>
+        </>
       )}
-    </>
+    </QueryState>
   );
 }

@@ -14,6 +14,7 @@ const band: Artist = {
   imgUrl: null,
   snsUrl: null,
   mediaUrl: null,
+  ogImageUrl: null,
 };
 const noMbid: Artist = { ...band, artistId: 6, mbid: null, name: "Nobody", krName: null };
 

@@ -1,10 +1,10 @@
-import { artistConcertList } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** The artist's concerts still to come, soonest first. */
 export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
-  apiRequest(`/api/artists/${artistId}/concerts`, { schema: artistConcertList, signal });
+  apiRequest(endpoints.listArtistConcerts, { params: { id: artistId }, signal });
 
 export const artistConcertsQueryOptions = (artistId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { PAGE_SIZE_DEFAULT, pastConcertList } from "@naehan/contract";
+import { PAGE_SIZE_DEFAULT, endpoints } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiPage, withQuery } from "../../../lib/api-client";
+import { apiPage } from "../../../lib/api-client";
 
 export function getPastConcerts({
   artistId,
@@ -11,10 +11,11 @@ export function getPastConcerts({
   cursor?: string | null;
   signal?: AbortSignal;
 }) {
-  return apiPage(
-    withQuery(`/api/artists/${artistId}/past-concerts`, { limit: PAGE_SIZE_DEFAULT, cursor }),
-    { schema: pastConcertList, signal },
-  );
+  return apiPage(endpoints.listPastConcerts, {
+    params: { id: artistId },
+    query: { limit: PAGE_SIZE_DEFAULT, cursor },
+    signal,
+  });
 }
 
 /** The artist's past concerts with their setlists, newest first, one cursor page after another. */

@@ -1,11 +1,11 @@
-import { RANKING_WINDOW_HEADER, songRanking } from "@naehan/contract";
+import { RANKING_WINDOW_HEADER, endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequestWithHeaders } from "../../../lib/api-client";
 
 /** The artist's most played songs, and how many recent concerts they were counted over. */
 export async function getSongRanking(artistId: number, signal?: AbortSignal) {
-  const { data, headers } = await apiRequestWithHeaders(`/api/artists/${artistId}/song-ranking`, {
-    schema: songRanking,
+  const { data, headers } = await apiRequestWithHeaders(endpoints.getSongRanking, {
+    params: { id: artistId },
     signal,
   });
   const counted = Number(headers.get(RANKING_WINDOW_HEADER));

@@ -1,9 +1,11 @@
+import type { Artist } from "@naehan/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type PageSection, SectionTabs } from "../../../components/section-tabs";
-import { ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { ErrorState } from "../../../components/states";
 import { posterBackdrop } from "../../../components/poster";
-import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
 import styles from "./artist-detail.module.css";
@@ -25,29 +27,33 @@ export function ArtistDetail({
   sections: PageSection[];
 }) {
   const query = useArtist(artistId);
-
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
+  return (
+    <QueryState
+      query={query}
+      texts={STATE_TEXTS.artist}
+      notFound={(message) => (
         <div className={styles.missing}>
-          <ErrorState message="아티스트를 찾을 수 없습니다." />
+          <ErrorState message={message} />
           <Link to={paths.home()} className={styles.home}>
             홈으로
           </Link>
         </div>
-      );
-    }
-    return (
-      <ErrorState
-        error={query.error}
-        message="Failed to load artist data."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+      )}
+    >
+      {(artist) => <ArtistPage artist={artist} favorite={favorite} sections={sections} />}
+    </QueryState>
+  );
+}
 
-  const artist = query.data;
+function ArtistPage({
+  artist,
+  favorite,
+  sections,
+}: {
+  artist: Artist;
+  favorite?: ReactNode;
+  sections: PageSection[];
+}) {
   const title = artist.krName ?? artist.name;
   const backdrop = artist.imgUrl && posterBackdrop(artist.imgUrl);
   return (

@@ -1,7 +1,6 @@
-import { useRef } from "react";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
-import { ApiError } from "../../../lib/api-client";
-import { useLoadMore } from "../../../lib/use-load-more";
+import { LoadMore } from "../../../components/load-more";
+import { QueryState, itemsOf, noItems } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { usePastConcerts } from "../api/get-past-concerts";
 import { PastConcertItem } from "./past-concert-item";
 import styles from "./past-concert-list.module.css";
@@ -20,54 +19,23 @@ export function PastConcertList({
   listId?: string;
 }) {
   const query = usePastConcerts(artistId);
-  const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMore(sentinel, {
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    isFetchNextPageError: query.isFetchNextPageError,
-    fetchNextPage: query.fetchNextPage,
-    enabled: visible === undefined,
-  });
-
-  if (query.isPending) return <LoadingState />;
-  if (query.isError && !query.isFetchNextPageError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <ErrorState message="아티스트를 찾을 수 없습니다." />;
-    }
-    return (
-      <ErrorState
-        error={query.error}
-        message="Unable to load the past concerts."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const concerts = query.data.pages.flatMap((page) => page.items);
-  if (concerts.length === 0) return <EmptyState>No past concerts available.</EmptyState>;
-
   return (
-    <>
-      <ul id={listId} className={styles.list}>
-        {concerts.slice(0, visible).map((concert) => (
-          <li key={concert.pastConcertId}>
-            <PastConcertItem artistId={artistId} concert={concert} />
-          </li>
-        ))}
-      </ul>
-      {visible === undefined && (
+    <QueryState query={query} texts={STATE_TEXTS.pastConcerts} isEmpty={noItems}>
+      {(data) => (
         <>
-          <div ref={sentinel} />
-          {query.isFetchingNextPage && <LoadingState />}
-          {query.isFetchNextPageError && (
-            <ErrorState
-              error={query.error}
-              message="Unable to load the past concerts."
-              onRetry={() => void query.fetchNextPage()}
-            />
-          )}
+          <ul id={listId} className={styles.list}>
+            {itemsOf(data)
+              .slice(0, visible)
+              .map((concert) => (
+                <li key={concert.pastConcertId}>
+                  <PastConcertItem artistId={artistId} concert={concert} />
+                </li>
+              ))}
+          </ul>
+          {visible === undefined && <LoadMore query={query} texts={STATE_TEXTS.pastConcerts} />}
         </>
       )}
-    </>
+    </QueryState>
   );
 }
 

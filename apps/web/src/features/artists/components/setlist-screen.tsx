@@ -1,7 +1,8 @@
 import type { PastConcert } from "@naehan/contract";
 import { Link } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
-import { ApiError } from "../../../lib/api-client";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { EmptyState } from "../../../components/states";
 import { formatDateWithWeekday } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
@@ -20,31 +21,25 @@ export function SetlistScreen({
   pastConcertId: number;
 }) {
   const query = usePastConcert(artistId, pastConcertId);
-
-  let body;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError) {
-    body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <div className={styles.missing}>
-          <EmptyState>No setlist available.</EmptyState>
-          <Link to={paths.pastConcerts(artistId)} className={styles.button}>
-            지난 공연 목록
-          </Link>
-        </div>
-      ) : (
-        <ErrorState
-          error={query.error}
-          message="Failed to load setlist."
-          onRetry={() => void query.refetch()}
-        />
-      );
-  } else body = <SetlistBody artistId={artistId} concert={query.data} />;
-
+  // A past concert that is not there has no setlist to show: said as the empty setlist is.
+  const texts = { ...STATE_TEXTS.setlist, notFound: STATE_TEXTS.setlist.empty };
   return (
     <article className={styles.page}>
       <ArtistBadge artistId={artistId} />
-      {body}
+      <QueryState
+        query={query}
+        texts={texts}
+        notFound={(message) => (
+          <div className={styles.missing}>
+            <EmptyState>{message}</EmptyState>
+            <Link to={paths.pastConcerts(artistId)} className={styles.button}>
+              지난 공연 목록
+            </Link>
+          </div>
+        )}
+      >
+        {(concert) => <SetlistBody artistId={artistId} concert={concert} />}
+      </QueryState>
     </article>
   );
 }

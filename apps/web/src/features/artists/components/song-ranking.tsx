@@ -1,6 +1,7 @@
 import { RANKING_SIZE } from "@naehan/contract";
 import { useRef } from "react";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { usePageFlag } from "../../../lib/use-page-flag";
 import { useSongRanking } from "../api/get-song-ranking";
 import { ExpandToggle } from "../../../components/expand-toggle";
@@ -22,33 +23,24 @@ export function SongRanking({ artistId }: { artistId: number }) {
         <h2 className={styles.title}>곡 랭킹</h2>
         {query.data?.window && <p className={styles.note}>최근 {query.data.window}회 공연 기준</p>}
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message="Failed to load ranklist."
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.songs.length === 0 ? (
-        <EmptyState>No ranklist data available.</EmptyState>
-      ) : (
-        <>
-          <ol id={listId} className={styles.list}>
-            {query.data.songs
-              .slice(0, expanded ? RANKING_SIZE : RANKING_COLLAPSED)
-              .map((song, index) => (
+      <QueryState
+        query={query}
+        texts={STATE_TEXTS.ranking}
+        isEmpty={(ranking) => ranking.songs.length === 0}
+      >
+        {({ songs, window }) => (
+          <>
+            <ol id={listId} className={styles.list}>
+              {songs.slice(0, expanded ? RANKING_SIZE : RANKING_COLLAPSED).map((song, index) => (
                 <li key={song.songId} className={styles.row}>
                   <span className={`${styles.rank} tabular`}>{index + 1}</span>
                   <div className={styles.song}>
                     <span className={styles.songTitle}>{song.title}</span>
-                    {query.data.window && (
+                    {window && (
                       <span className={styles.meter} aria-hidden="true">
                         <span
                           className={styles.fill}
-                          style={{
-                            width: `${Math.min(100, (song.count / query.data.window) * 100)}%`,
-                          }}
+                          style={{ width: `${Math.min(100, (song.count / window) * 100)}%` }}
                         />
                       </span>
                     )}
@@ -56,20 +48,21 @@ export function SongRanking({ artistId }: { artistId: number }) {
                   <span className={`${styles.count} tabular`}>{song.count}회</span>
                 </li>
               ))}
-          </ol>
-          {query.data.songs.length > RANKING_COLLAPSED && (
-            <ExpandToggle
-              expanded={expanded}
-              controls={listId}
-              label="곡 랭킹"
-              onToggle={() => {
-                if (expanded) keepInView(section.current);
-                setExpanded(!expanded);
-              }}
-            />
-          )}
-        </>
-      )}
+            </ol>
+            {songs.length > RANKING_COLLAPSED && (
+              <ExpandToggle
+                expanded={expanded}
+                controls={listId}
+                label="곡 랭킹"
+                onToggle={() => {
+                  if (expanded) keepInView(section.current);
+                  setExpanded(!expanded);
+                }}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Poster } from "../../../components/poster";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { formatDateRange } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useArtistConcerts } from "../api/get-artist-concerts";
@@ -16,39 +17,35 @@ export function UpcomingConcerts({ artistId }: { artistId: number }) {
       <h2 id="upcoming-title" className={styles.title}>
         내한 예정
       </h2>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message="Failed to load concert data."
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState>콘서트 정보가 없습니다.</EmptyState>
-      ) : (
-        <ul className={styles.list}>
-          {query.data.map((concert) => {
-            const badge = dDay(concert.startDate, concert.endDate, today);
-            return (
-              <li key={concert.newConcertId}>
-                <Link to={paths.concert(concert.newConcertId)} className={styles.concert}>
-                  <div className={styles.poster}>
-                    <Poster src={concert.posterUrl} alt="" sizes="72px" />
-                  </div>
-                  <div className={styles.text}>
-                    {badge && <span className={styles.badge}>{badge}</span>}
-                    <span className={styles.concertTitle}>{concert.title}</span>
-                    <span className={`${styles.date} tabular`}>
-                      {formatDateRange(concert.startDate, concert.endDate)}
-                    </span>
-                  </div>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        texts={STATE_TEXTS.concerts}
+        isEmpty={(concerts) => concerts.length === 0}
+      >
+        {(concerts) => (
+          <ul className={styles.list}>
+            {concerts.map((concert) => {
+              const badge = dDay(concert.startDate, concert.endDate, today);
+              return (
+                <li key={concert.newConcertId}>
+                  <Link to={paths.concert(concert.newConcertId)} className={styles.concert}>
+                    <div className={styles.poster}>
+                      <Poster src={concert.posterUrl} alt="" sizes="72px" />
+                    </div>
+                    <div className={styles.text}>
+                      {badge && <span className={styles.badge}>{badge}</span>}
+                      <span className={styles.concertTitle}>{concert.title}</span>
+                      <span className={`${styles.date} tabular`}>
+                        {formatDateRange(concert.startDate, concert.endDate)}
+                      </span>
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

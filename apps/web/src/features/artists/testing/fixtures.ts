@@ -8,6 +8,7 @@ export const coldplay: Artist = {
   imgUrl: "/media/coldplay.svg",
   snsUrl: "https://www.instagram.com/coldplay/",
   mediaUrl: "https://www.youtube.com/@coldplay",
+  ogImageUrl: "/media/og/coldplay.jpg",
 };
 
 export function setlistEntry(

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody } from "@naehan/contract";
+import { type ChangePasswordBody, endpoints } from "@naehan/contract";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionStore } from "../../../lib/session";
@@ -6,15 +6,14 @@ import { sessionStore } from "../../../lib/session";
 /** A new password: every other device is logged out, this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiRequest("/api/auth/password", { method: "POST", body }),
+    mutationFn: (body: ChangePasswordBody) => apiRequest(endpoints.changePassword, { body }),
   });
 }
 
 /** Ends every session of the account, this one included. */
 export function useLogoutEverywhere() {
   return useMutation({
-    mutationFn: () => apiRequest("/api/auth/logout-all", { method: "POST" }),
+    mutationFn: () => apiRequest(endpoints.logoutEverywhere),
     onSuccess: () => sessionStore.clear(),
   });
 }

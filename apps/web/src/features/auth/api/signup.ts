@@ -1,8 +1,7 @@
-import { type SignupBody, signupResponse } from "@naehan/contract";
+import { type SignupBody, endpoints } from "@naehan/contract";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-export const signup = (body: SignupBody) =>
-  apiRequest("/api/auth/signup", { method: "POST", body, schema: signupResponse });
+export const signup = (body: SignupBody) => apiRequest(endpoints.signup, { body });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

@@ -1,10 +1,10 @@
-import { type CreateArticleBody, article } from "@naehan/contract";
+import { type CreateArticleBody, endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const createArticle = (body: CreateArticleBody) =>
-  apiRequest("/api/articles", { method: "POST", body, schema: article });
+  apiRequest(endpoints.createArticle, { body });
 
 export function useCreateArticle() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { PAGE_SIZE_DEFAULT, commentList } from "@naehan/contract";
+import { PAGE_SIZE_DEFAULT, endpoints } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiPage, withQuery } from "../../../lib/api-client";
+import { apiPage } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export function getArticleComments({
@@ -12,10 +12,11 @@ export function getArticleComments({
   cursor?: string | null;
   signal?: AbortSignal;
 }) {
-  return apiPage(
-    withQuery(`/api/comments/article/${articleId}`, { limit: PAGE_SIZE_DEFAULT, cursor }),
-    { schema: commentList, signal },
-  );
+  return apiPage(endpoints.listArticleComments, {
+    params: { articleId },
+    query: { limit: PAGE_SIZE_DEFAULT, cursor },
+    signal,
+  });
 }
 
 /** A post's comments, oldest first, one cursor page after another. */

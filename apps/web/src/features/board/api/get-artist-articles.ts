@@ -1,4 +1,4 @@
-import { BOARD_PREVIEW_SIZE, PAGE_SIZE_DEFAULT, articleList } from "@naehan/contract";
+import { BOARD_PREVIEW_SIZE, PAGE_SIZE_DEFAULT, endpoints } from "@naehan/contract";
 import {
   type QueryClient,
   infiniteQueryOptions,
@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import { apiPage, withQuery } from "../../../lib/api-client";
+import { apiPage } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export function getArtistArticles({
@@ -20,8 +20,9 @@ export function getArtistArticles({
   limit?: number;
   signal?: AbortSignal;
 }) {
-  return apiPage(withQuery(`/api/articles/artist/${artistId}`, { limit, cursor }), {
-    schema: articleList,
+  return apiPage(endpoints.listArtistArticles, {
+    params: { artistId },
+    query: { limit, cursor },
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { myCommentList } from "@naehan/contract";
+import { PAGE_SIZE_MAX, endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
@@ -8,7 +8,7 @@ export const myCommentsQueryOptions = () =>
   queryOptions({
     queryKey: boardKeys.myComments(),
     queryFn: ({ signal }) =>
-      apiRequest("/api/comments/user?limit=100", { schema: myCommentList, signal }),
+      apiRequest(endpoints.listMyComments, { query: { limit: PAGE_SIZE_MAX }, signal }),
   });
 
 export const useMyComments = () => useQuery(myCommentsQueryOptions());

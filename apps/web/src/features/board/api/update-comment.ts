@@ -1,10 +1,10 @@
-import { type UpdateCommentBody, comment } from "@naehan/contract";
+import { type UpdateCommentBody, endpoints } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const updateComment = ({ id, body }: { id: number; body: UpdateCommentBody }) =>
-  apiRequest(`/api/comments/${id}`, { method: "PUT", body, schema: comment });
+  apiRequest(endpoints.updateComment, { params: { id }, body });
 
 export function useUpdateComment() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { Article } from "@naehan/contract";
 import { Modal } from "../../../components/modal";
-import { ErrorState, LoadingState } from "../../../components/states";
-import { ApiError } from "../../../lib/api-client";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { useSession } from "../../../lib/session";
 import { useDeleteArticle } from "../api/delete-article";
 import { useArticle } from "../api/get-article";
@@ -46,56 +46,44 @@ export function ArticlePopup({
     });
   };
 
-  let body;
-  if (query.isPending) body = <LoadingState label="Loading articles..." />;
-  else if (query.isError) {
-    body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <ErrorState message="게시글을 찾을 수 없습니다." />
-      ) : (
-        <ErrorState
-          error={query.error}
-          message="Failed to load articles. Please try again later."
-          onRetry={() => void query.refetch()}
-        />
-      );
-  } else {
-    const article = query.data;
-    const canChange = !readOnly && isMine(session, article.userName);
-    body = (
-      <>
-        <ArticleView
-          article={article}
-          actions={
-            canChange && (
-              <>
-                <button type="button" className={styles.action} onClick={() => onEdit?.(article)}>
-                  수정
-                </button>
-                <button
-                  type="button"
-                  className={styles.action}
-                  onClick={onDelete}
-                  disabled={remove.isPending}
-                >
-                  삭제
-                </button>
-              </>
-            )
-          }
-        />
-        <CommentSection articleId={article.id} count={article.commentCount} />
-      </>
-    );
-  }
-
   return (
     <Modal
       title="게시글"
       onClose={onClose}
       footer={query.isSuccess && <CommentForm articleId={articleId} />}
     >
-      {body}
+      <QueryState query={query} texts={STATE_TEXTS.articles}>
+        {(article) => (
+          <>
+            <ArticleView
+              article={article}
+              actions={
+                !readOnly &&
+                isMine(session, article.userName) && (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      onClick={() => onEdit?.(article)}
+                    >
+                      수정
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      onClick={onDelete}
+                      disabled={remove.isPending}
+                    >
+                      삭제
+                    </button>
+                  </>
+                )
+              }
+            />
+            <CommentSection articleId={article.id} count={article.commentCount} />
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

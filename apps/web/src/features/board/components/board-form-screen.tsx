@@ -1,7 +1,8 @@
 import type { Article, ArtistConcert } from "@naehan/contract";
 import { Link, useLocation } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { ErrorState, LoadingState } from "../../../components/states";
-import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
 import { useArticle } from "../api/get-article";
@@ -54,20 +55,15 @@ export function BoardFormScreen({ postId, ...props }: FormProps & { postId: numb
 function EditArticle({ postId, ...props }: FormProps & { postId: number }) {
   const session = useSession();
   const query = useArticle(postId);
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
-      <ErrorState message="게시글을 찾을 수 없습니다." />
-    ) : (
-      <ErrorState
-        error={query.error}
-        message="Failed to load articles. Please try again later."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!isMine(session, query.data.userName)) {
-    return <ErrorState message="작성자만 게시글을 수정할 수 있습니다." />;
-  }
-  return <ArticleForm {...props} artistName={query.data.artistName} article={query.data} />;
+  return (
+    <QueryState query={query} texts={STATE_TEXTS.articles} pending={<LoadingState />}>
+      {(article) =>
+        isMine(session, article.userName) ? (
+          <ArticleForm {...props} artistName={article.artistName} article={article} />
+        ) : (
+          <ErrorState message="작성자만 게시글을 수정할 수 있습니다." />
+        )
+      }
+    </QueryState>
+  );
 }

@@ -2,12 +2,12 @@ import type { Article } from "@naehan/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon } from "../../../components/icons";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { paths } from "../../../lib/paths";
 import { useArtistPreview } from "../api/get-artist-articles";
 import { ArticlePopup } from "./article-popup";
 import { ArticleSummary } from "./article-summary";
-import { ARTICLES_FAILED } from "./article-list";
 import styles from "./board-preview.module.css";
 
 /**
@@ -18,31 +18,6 @@ export function BoardPreview({ artistId }: { artistId: number }) {
   const query = useArtistPreview(artistId);
   const [open, setOpen] = useState<Article | null>(null);
 
-  let body;
-  if (query.isPending) body = <LoadingState label="Loading articles..." />;
-  else if (query.isError) {
-    body = (
-      <ErrorState
-        error={query.error}
-        message={ARTICLES_FAILED}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) body = <EmptyState>No articles available.</EmptyState>;
-  else {
-    body = (
-      <ul className={styles.list} aria-label="게시판 미리보기">
-        {query.data.map((article) => (
-          <li key={article.id}>
-            <button type="button" className={styles.item} onClick={() => setOpen(article)}>
-              <ArticleSummary article={article} />
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className={styles.section}>
       <div className={styles.head}>
@@ -52,7 +27,23 @@ export function BoardPreview({ artistId }: { artistId: number }) {
           <ChevronRightIcon size={16} />
         </Link>
       </div>
-      {body}
+      <QueryState
+        query={query}
+        texts={STATE_TEXTS.articles}
+        isEmpty={(articles) => articles.length === 0}
+      >
+        {(articles) => (
+          <ul className={styles.list} aria-label="게시판 미리보기">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <button type="button" className={styles.item} onClick={() => setOpen(article)}>
+                  <ArticleSummary article={article} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {open && (
         <ArticlePopup articleId={open.id} shown={open} readOnly onClose={() => setOpen(null)} />
       )}

@@ -1,10 +1,8 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CollapsibleList } from "../../../components/collapsible-list";
 import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
-import { ApiError } from "../../../lib/api-client";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { formatDateTime } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useMyArticles } from "../api/get-my-articles";
@@ -12,6 +10,7 @@ import { useMyComments } from "../api/get-my-comments";
 import styles from "./my-posts.module.css";
 
 const COLLAPSED = 2;
+const none = (list: unknown[]) => list.length === 0;
 
 /** The my-page 게시물 tab: my posts and my comments, each leading to its post on the board. */
 export function MyPosts() {
@@ -20,16 +19,10 @@ export function MyPosts() {
   return (
     <ListSections>
       <ListSection id="my-articles" title="내가 쓴 글" count={articles.data?.length}>
-        {states(
-          articles,
-          "Failed to load articles. Please try again later.",
-          "Loading articles...",
-        ) ??
-          (articles.data?.length === 0 ? (
-            <EmptyState>No articles available.</EmptyState>
-          ) : (
+        <QueryState query={articles} texts={STATE_TEXTS.myArticles} isEmpty={none}>
+          {(list) => (
             <CollapsibleList
-              items={articles.data ?? []}
+              items={list}
               collapsed={COLLAPSED}
               label="내가 쓴 글"
               className={listSectionListClass}
@@ -45,19 +38,14 @@ export function MyPosts() {
                 </Link>
               )}
             />
-          ))}
+          )}
+        </QueryState>
       </ListSection>
       <ListSection id="my-comments" title="내 댓글" count={comments.data?.length}>
-        {states(
-          comments,
-          "Failed to load comments. Please try again later.",
-          "Loading comments...",
-        ) ??
-          (comments.data?.length === 0 ? (
-            <EmptyState>No comments available.</EmptyState>
-          ) : (
+        <QueryState query={comments} texts={STATE_TEXTS.myComments} isEmpty={none}>
+          {(list) => (
             <CollapsibleList
-              items={comments.data ?? []}
+              items={list}
               collapsed={COLLAPSED}
               label="내 댓글"
               className={listSectionListClass}
@@ -73,18 +61,9 @@ export function MyPosts() {
                 </Link>
               )}
             />
-          ))}
+          )}
+        </QueryState>
       </ListSection>
     </ListSections>
   );
-}
-
-/** Loading, 'Login required' when the session is gone, or the list's failure; null when loaded. */
-function states(query: UseQueryResult, failed: string, loading: string): ReactNode | null {
-  if (query.isPending) return <LoadingState label={loading} />;
-  if (!query.isError) return null;
-  if (query.error instanceof ApiError && query.error.status === 401) {
-    return <ErrorState message="Login required" />;
-  }
-  return <ErrorState error={query.error} message={failed} onRetry={() => void query.refetch()} />;
 }

@@ -1,9 +1,9 @@
-import { concert } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getConcert = (concertId: number, signal?: AbortSignal) =>
-  apiRequest(`/api/new-concerts/${concertId}`, { schema: concert, signal });
+  apiRequest(endpoints.getConcert, { params: { id: concertId }, signal });
 
 export const concertQueryOptions = (concertId: number) =>
   queryOptions({

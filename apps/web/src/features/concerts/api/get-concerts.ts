@@ -1,11 +1,11 @@
-import { concertSummaryList, type Genre } from "@naehan/contract";
+import { type Genre, endpoints, urlOf } from "@naehan/contract";
 import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import { apiPage, withQuery } from "../../../lib/api-client";
+import { apiPage } from "../../../lib/api-client";
 
 export function getConcerts({
   genre,
@@ -18,11 +18,15 @@ export function getConcerts({
   cursor?: string | null;
   signal?: AbortSignal;
 }) {
-  return apiPage(withQuery("/api/new-concerts", { genre, limit, cursor }), {
-    schema: concertSummaryList,
-    signal,
-  });
+  return apiPage(endpoints.listConcerts, { query: { genre, limit, cursor }, signal });
 }
+
+/** A genre list's page size. */
+export const GENRE_PAGE_SIZE = 20;
+
+/** The URL of a genre list's first page, for the page to fetch it early. */
+export const concertListUrl = (genre: Genre | null) =>
+  urlOf(endpoints.listConcerts, { query: { genre, limit: GENRE_PAGE_SIZE } });
 
 /** The newest `limit` concerts of a genre (a home row). */
 export const concertRowQueryOptions = (genre: Genre | null, limit: number) =>
@@ -39,7 +43,7 @@ export const concertListQueryOptions = (genre: Genre | null) =>
   infiniteQueryOptions({
     queryKey: ["concerts", "list", genre ?? "ALL"],
     queryFn: ({ pageParam, signal }) =>
-      getConcerts({ genre, limit: 20, cursor: pageParam, signal }),
+      getConcerts({ genre, limit: GENRE_PAGE_SIZE, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

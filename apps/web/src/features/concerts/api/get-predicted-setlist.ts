@@ -1,12 +1,9 @@
-import { predictedSetlist } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getPredictedSetlist = (concertId: number, signal?: AbortSignal) =>
-  apiRequest(`/api/new-concerts/${concertId}/predicted-setlist`, {
-    schema: predictedSetlist,
-    signal,
-  });
+  apiRequest(endpoints.getPredictedSetlist, { params: { id: concertId }, signal });
 
 export const predictedSetlistQueryOptions = (concertId: number) =>
   queryOptions({

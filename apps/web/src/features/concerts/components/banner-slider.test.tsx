@@ -11,11 +11,17 @@ describe("BannerSlider", () => {
   it("advances every 5 seconds and wraps around", () => {
     render(<BannerSlider />);
     expect(current()).toBe("1 / 3");
-    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS - 1);
+    });
     expect(current()).toBe("1 / 3");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(current()).toBe("2 / 3");
-    act(() => vi.advanceTimersByTime(2 * BANNER_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * BANNER_INTERVAL_MS);
+    });
     expect(current()).toBe("1 / 3");
   });
 
@@ -30,11 +36,17 @@ describe("BannerSlider", () => {
 
   it("restarts the 5 second wait after a manual step", () => {
     render(<BannerSlider />);
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     fireEvent.click(screen.getByRole("button", { name: "다음 배너" }));
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(current()).toBe("2 / 3");
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(current()).toBe("3 / 3");
   });
 
@@ -50,7 +62,9 @@ describe("BannerSlider", () => {
   it("stops rotating while paused", () => {
     render(<BannerSlider />);
     fireEvent.click(screen.getByRole("button", { name: "배너 자동 넘김 멈춤" }));
-    act(() => vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS);
+    });
     expect(current()).toBe("1 / 3");
   });
 });

@@ -1,9 +1,11 @@
+import type { Concert } from "@naehan/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ConcertPreview } from "../../../components/concert-card";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
-import { ErrorState, LoadingState } from "../../../components/states";
-import { ApiError } from "../../../lib/api-client";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { ErrorState } from "../../../components/states";
 import { paths } from "../../../lib/paths";
 import { useConcert } from "../api/get-concert";
 import styles from "./concert-detail.module.css";
@@ -23,29 +25,26 @@ export function ConcertDetail({
   preview?: ConcertPreview | null;
 }) {
   const query = useConcert(concertId);
-
-  if (query.isPending) return preview ? <ConcertFrame preview={preview} /> : <LoadingState />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
+  return (
+    <QueryState
+      query={query}
+      texts={STATE_TEXTS.concert}
+      pending={preview ? <ConcertFrame preview={preview} /> : undefined}
+      notFound={(message) => (
         <div className={styles.missing}>
-          <ErrorState message="공연을 찾을 수 없습니다." />
+          <ErrorState message={message} />
           <Link to={paths.home()} className={styles.button}>
             홈으로
           </Link>
         </div>
-      );
-    }
-    return (
-      <ErrorState
-        error={query.error}
-        message="Failed to load concert data."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+      )}
+    >
+      {(concert) => <ConcertPage concert={concert} favorite={favorite} />}
+    </QueryState>
+  );
+}
 
-  const concert = query.data;
+function ConcertPage({ concert, favorite }: { concert: Concert; favorite?: ReactNode }) {
   const schedule = scheduleText(concert);
   const place = [concert.cityName, concert.countryName].filter(Boolean).join(", ");
 

@@ -1,8 +1,8 @@
-import { useRef } from "react";
-import { ConcertCard } from "../../../components/concert-card";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { ConcertCard, type ConcertCardData } from "../../../components/concert-card";
+import { LoadMore } from "../../../components/load-more";
+import { QueryState, itemsOf, noItems } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { GENRE_SLUGS, type GenreSlug } from "../../../lib/paths";
-import { useLoadMore } from "../../../lib/use-load-more";
 import { useConcertList } from "../api/get-concerts";
 import { SAMPLE_CONCERTS } from "../model/sample-concerts";
 import styles from "./concert-grid.module.css";
@@ -11,45 +11,43 @@ import styles from "./concert-grid.module.css";
 export function ConcertGrid({ slug }: { slug: GenreSlug }) {
   const { label, genre } = GENRE_SLUGS[slug];
   const query = useConcertList(genre);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { isFetchingNextPage, fetchNextPage } = query;
-  useLoadMore(sentinel, query);
-
-  const concerts = query.data?.pages.flatMap((page) => page.items);
-
   return (
     <section className={styles.page} aria-labelledby="genre-title">
       <h1 id="genre-title" className={styles.title}>
         {label}
       </h1>
-      {query.isError && !concerts ? (
-        <ErrorState
-          error={query.error}
-          message="Failed to load concert data."
-          onRetry={() => void query.refetch()}
-        />
-      ) : concerts && concerts.length === 0 ? (
-        <EmptyState>콘서트 정보가 없습니다.</EmptyState>
-      ) : (
-        <>
-          <ul className={styles.grid} aria-busy={!concerts}>
-            {(concerts ?? SAMPLE_CONCERTS).map((concert, index) => (
-              <li key={concert.newConcertId}>
-                <ConcertCard concert={concert} placeholder={!concerts} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-          <div ref={sentinel} />
-          {isFetchingNextPage && <LoadingState />}
-          {query.isFetchNextPageError && (
-            <ErrorState
-              error={query.error}
-              message="Failed to load concert data."
-              onRetry={() => void fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        texts={STATE_TEXTS.concerts}
+        isEmpty={noItems}
+        pending={<Grid concerts={SAMPLE_CONCERTS} placeholder />}
+      >
+        {(data) => (
+          <>
+            <Grid concerts={itemsOf(data)} />
+            <LoadMore query={query} texts={STATE_TEXTS.concerts} />
+          </>
+        )}
+      </QueryState>
     </section>
+  );
+}
+
+/** The cards; placeholders keep the page's shape while the first page loads. */
+function Grid({
+  concerts,
+  placeholder = false,
+}: {
+  concerts: ConcertCardData[];
+  placeholder?: boolean;
+}) {
+  return (
+    <ul className={styles.grid} aria-busy={placeholder}>
+      {concerts.map((concert, index) => (
+        <li key={concert.newConcertId}>
+          <ConcertCard concert={concert} placeholder={placeholder} priority={index < 2} />
+        </li>
+      ))}
+    </ul>
   );
 }

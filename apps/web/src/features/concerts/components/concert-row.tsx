@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { ConcertCard } from "../../../components/concert-card";
-import { ErrorState } from "../../../components/states";
+import { ConcertCard, type ConcertCardData } from "../../../components/concert-card";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../../../lib/paths";
 import { useConcertRow } from "../api/get-concerts";
 import { HOME_ROW_SIZE } from "../model/home-rows";
@@ -23,29 +24,42 @@ export function ConcertRow({ slug, priority = false }: { slug: GenreSlug; priori
           더보기
         </Link>
       </div>
-      {query.isError ? (
-        <ErrorState
-          error={query.error}
-          message="Failed to load concert data."
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data && query.data.length === 0 ? (
-        <p className={styles.empty}>콘서트 정보가 없습니다.</p>
-      ) : (
-        <ul className={styles.scroller}>
-          {(query.data ?? SAMPLE_CONCERTS).map((concert, index) => (
-            <li key={concert.newConcertId} className={styles.item}>
-              <ConcertCard
-                concert={concert}
-                placeholder={!query.data}
-                priority={priority && index < 3}
-                offscreen={!(priority && index < 3)}
-                sizes="138px"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        texts={STATE_TEXTS.concerts}
+        isEmpty={(concerts) => concerts.length === 0}
+        pending={<Row concerts={SAMPLE_CONCERTS} priority={priority} placeholder />}
+        empty={<p className={styles.empty}>{STATE_TEXTS.concerts.empty}</p>}
+      >
+        {(concerts) => <Row concerts={concerts} priority={priority} />}
+      </QueryState>
     </section>
+  );
+}
+
+/** The cards, scrolled sideways; placeholders keep the row's shape while it loads. */
+function Row({
+  concerts,
+  priority,
+  placeholder = false,
+}: {
+  concerts: ConcertCardData[];
+  priority: boolean;
+  placeholder?: boolean;
+}) {
+  return (
+    <ul className={styles.scroller}>
+      {concerts.map((concert, index) => (
+        <li key={concert.newConcertId} className={styles.item}>
+          <ConcertCard
+            concert={concert}
+            placeholder={placeholder}
+            priority={priority && index < 3}
+            offscreen={!(priority && index < 3)}
+            sizes="138px"
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import type { PredictedSong } from "@naehan/contract";
 import { PlayIcon } from "../../../components/icons";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
 import { usePredictedSetlist } from "../api/get-predicted-setlist";
 import { probabilityLabel } from "../model/probability-label";
 import styles from "./predicted-setlist.module.css";
@@ -8,9 +9,6 @@ import styles from "./predicted-setlist.module.css";
 /** 예상 셋리스트: the predicted songs in order, each with how likely it is and a video link. */
 export function PredictedSetlist({ concertId }: { concertId: number }) {
   const query = usePredictedSetlist(concertId);
-  const songs = query.data ?? [];
-  const main = songs.filter((song) => !song.encore);
-  const encore = songs.filter((song) => song.encore);
   return (
     <section className={styles.section} aria-labelledby="predicted-title">
       <div className={styles.head}>
@@ -19,28 +17,23 @@ export function PredictedSetlist({ concertId }: { concertId: number }) {
         </h2>
         <p className={styles.note}>최근 공연 기록으로 예측했어요</p>
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          message="Failed to load setlist."
-          onRetry={() => void query.refetch()}
-        />
-      ) : songs.length === 0 ? (
-        <EmptyState>No setlist available.</EmptyState>
-      ) : (
-        <>
-          <p className={styles.legend}>곡 옆 숫자는 연주 확률이에요.</p>
-          <SongList songs={main} label="본 공연" />
-          {encore.length > 0 && (
+      <QueryState query={query} texts={STATE_TEXTS.setlist} isEmpty={(songs) => songs.length === 0}>
+        {(songs) => {
+          const encore = songs.filter((song) => song.encore);
+          return (
             <>
-              <h3 className={styles.encoreTitle}>앙코르</h3>
-              <SongList songs={encore} label="앙코르" />
+              <p className={styles.legend}>곡 옆 숫자는 연주 확률이에요.</p>
+              <SongList songs={songs.filter((song) => !song.encore)} label="본 공연" />
+              {encore.length > 0 && (
+                <>
+                  <h3 className={styles.encoreTitle}>앙코르</h3>
+                  <SongList songs={encore} label="앙코르" />
+                </>
+              )}
             </>
-          )}
-        </>
-      )}
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

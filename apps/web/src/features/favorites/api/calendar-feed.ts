@@ -1,4 +1,4 @@
-import { calendarFeed } from "@naehan/contract";
+import { endpoints } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
@@ -8,8 +8,7 @@ const key = () => ["favorites", "calendar", sessionScope()] as const;
 export const calendarFeedQueryOptions = () =>
   queryOptions({
     queryKey: key(),
-    queryFn: ({ signal }) =>
-      apiRequest("/api/favorites/calendar", { schema: calendarFeed, signal }),
+    queryFn: ({ signal }) => apiRequest(endpoints.getCalendarFeed, { signal }),
     staleTime: Infinity,
   });
 
@@ -19,8 +18,7 @@ export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());
 export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest("/api/favorites/calendar/key", { method: "POST", schema: calendarFeed }),
+    mutationFn: () => apiRequest(endpoints.renewCalendarFeed),
     onSuccess: (data) => queryClient.setQueryData(key(), data),
   });
 }

@@ -1,9 +1,9 @@
-import { favoriteStatus } from "@naehan/contract";
+import { type FavoriteTarget, endpoints } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
 
-export type FavoriteTarget = "artist" | "concert";
+export type { FavoriteTarget };
 
 const statusKey = (target: FavoriteTarget, id: number) =>
   ["favorites", "status", target, id, sessionScope()] as const;
@@ -12,7 +12,7 @@ export const favoriteStatusQueryOptions = (target: FavoriteTarget, id: number, e
   queryOptions({
     queryKey: statusKey(target, id),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/favorites/${target}/${id}/check`, { schema: favoriteStatus, signal }),
+      apiRequest(endpoints.checkFavorite, { params: { target, id }, signal }),
     enabled,
   });
 
@@ -28,9 +28,8 @@ export function useToggleFavorite(target: FavoriteTarget, id: number) {
   const key = statusKey(target, id);
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      apiRequest(`/api/favorites/${target}/${id}`, {
-        method: favorite ? "POST" : "DELETE",
-        schema: favoriteStatus,
+      apiRequest(favorite ? endpoints.addFavorite : endpoints.removeFavorite, {
+        params: { target, id },
       }),
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,4 +1,4 @@
-import { favoriteList } from "@naehan/contract";
+import { PAGE_SIZE_MAX, endpoints } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
@@ -8,7 +8,7 @@ export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: ["favorites", "list", sessionScope()],
     queryFn: ({ signal }) =>
-      apiRequest("/api/favorites?limit=100", { schema: favoriteList, signal }),
+      apiRequest(endpoints.listFavorites, { query: { limit: PAGE_SIZE_MAX }, signal }),
   });
 
 export const useFavorites = (enabled: boolean) => useQuery({ ...favoritesQueryOptions(), enabled });

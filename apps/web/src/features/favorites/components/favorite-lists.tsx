@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { CollapsibleList } from "../../../components/collapsible-list";
 import { Poster } from "../../../components/poster";
 import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { QueryState } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { EmptyState } from "../../../components/states";
 import { formatDateRange } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useFavorites } from "../api/get-favorites";
@@ -17,21 +19,18 @@ type ConcertFavorite = Favorite & { concertId: number; newConcertTitle: string }
 /** The my-page favourites: artists and concerts, two of each until expanded. */
 export function FavoriteLists() {
   const query = useFavorites(true);
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        message="즐겨찾기 데이터를 불러오지 못했습니다."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  return (
+    <QueryState query={query} texts={STATE_TEXTS.favorites}>
+      {(favorites) => <Lists favorites={favorites} />}
+    </QueryState>
+  );
+}
 
-  const artists = query.data.filter(
+function Lists({ favorites }: { favorites: Favorite[] }) {
+  const artists = favorites.filter(
     (f): f is ArtistFavorite => f.artistId !== null && Boolean(f.artistName),
   );
-  const concerts = query.data.filter(
+  const concerts = favorites.filter(
     (f): f is ConcertFavorite => f.concertId !== null && Boolean(f.newConcertTitle),
   );
 

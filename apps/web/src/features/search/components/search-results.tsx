@@ -1,31 +1,41 @@
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import type { SearchRow } from "@naehan/contract";
+import { QueryState, itemsOf, noItems } from "../../../components/query-state";
+import { STATE_TEXTS } from "../../../components/state-texts";
+import { EmptyState, ErrorState } from "../../../components/states";
 import { useSearch } from "../api/search";
 import { searchView } from "../model/search-results";
 import { ArtistBlock } from "./artist-block";
 import { ArtistResult, ConcertResult } from "./result-items";
 import styles from "./search-results.module.css";
 
-const FAILED = "Failed to fetch search results.";
-
 /** The results of one query: the matched artist with its concerts, or every matching row. */
 export function SearchResults({ query }: { query: string }) {
   const search = useSearch(query);
+  return (
+    <QueryState
+      query={search}
+      texts={STATE_TEXTS.search}
+      isEmpty={noItems}
+      empty={
+        <EmptyState>
+          <span className={styles.query}>‘{query}’</span>에 해당하는 아티스트나 공연이 없습니다.
+        </EmptyState>
+      }
+    >
+      {(data) => <Results query={query} rows={itemsOf(data)} search={search} />}
+    </QueryState>
+  );
+}
 
-  if (search.isPending) return <LoadingState label="검색 중…" />;
-  if (search.isError && !search.data) {
-    return (
-      <ErrorState error={search.error} message={FAILED} onRetry={() => void search.refetch()} />
-    );
-  }
-  const rows = search.data.pages.flatMap((page) => page.items);
-  if (rows.length === 0) {
-    return (
-      <EmptyState>
-        <span className={styles.query}>‘{query}’</span>에 해당하는 아티스트나 공연이 없습니다.
-      </EmptyState>
-    );
-  }
-
+function Results({
+  query,
+  rows,
+  search,
+}: {
+  query: string;
+  rows: SearchRow[];
+  search: ReturnType<typeof useSearch>;
+}) {
   const view = searchView(rows, query, search.hasNextPage);
   return (
     <section className={styles.results} aria-label={`‘${query}’ 검색 결과`}>
@@ -59,7 +69,7 @@ export function SearchResults({ query }: { query: string }) {
       {search.isFetchNextPageError && (
         <ErrorState
           error={search.error}
-          message={FAILED}
+          message={STATE_TEXTS.search.failed}
           onRetry={() => void search.fetchNextPage()}
         />
       )}

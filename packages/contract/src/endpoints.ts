@@ -1,0 +1,447 @@
+import * as z from "zod/mini";
+import { artistInput, concertInput, syncResult } from "./admin";
+import {
+  artist,
+  artistConcertList,
+  artistList,
+  pastConcert,
+  pastConcertList,
+  songRanking,
+} from "./artists";
+import {
+  changePasswordBody,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  me,
+  refreshBody,
+  refreshResponse,
+  signupBody,
+  signupResponse,
+} from "./auth";
+import {
+  article,
+  articleList,
+  comment,
+  commentList,
+  createArticleBody,
+  createCommentBody,
+  myCommentList,
+  updateArticleBody,
+  updateCommentBody,
+} from "./board";
+import { health, id } from "./common";
+import { concert, concertList, predictedSetlist } from "./concerts";
+import { calendarFeed, favoriteList, favoriteStatus, favoriteTarget } from "./favorites";
+import { searchResults } from "./search";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+/** Who may make a call: anyone, a signed-in user, an admin (the server's guards enforce it). */
+export type Access = "public" | "user" | "admin";
+
+export type EndpointBody =
+  | { readonly kind: "none" }
+  | { readonly kind: "json"; readonly schema: z.ZodMiniType }
+  /** A multipart form: a JSON part named `part` and an optional `file`. */
+  | { readonly kind: "multipart"; readonly part: string; readonly schema: z.ZodMiniType };
+
+/** One call of the API. */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** As the server registers it: `:name` segments are the params. */
+  readonly path: string;
+  readonly params: Readonly<Record<string, z.ZodMiniType>>;
+  /** Query parameters besides `limit` and `cursor`, which every paged list takes. */
+  readonly query: readonly string[];
+  readonly body: EndpointBody;
+  /** The JSON answer; null when there is none (204, the calendar file). */
+  readonly response: z.ZodMiniType | null;
+  readonly access: Access;
+  /** A list that pages with `limit` and `cursor` and answers the next cursor in `x-next-cursor`. */
+  readonly paged: boolean;
+}
+
+interface Defaults {
+  params: Record<never, never>;
+  query: readonly [];
+  body: { readonly kind: "none" };
+  access: "public";
+  paged: false;
+}
+type Row<E> = E & Omit<Defaults, keyof E>;
+type Given = Pick<Endpoint, "method" | "path" | "response"> & Partial<Endpoint>;
+
+function row<const E extends Given>(given: E): Row<E> {
+  const defaults: Defaults = {
+    params: {},
+    query: [],
+    body: { kind: "none" },
+    access: "public",
+    paged: false,
+  };
+  return { ...defaults, ...given } as Row<E>;
+}
+const json = <S extends z.ZodMiniType>(schema: S) => ({ kind: "json", schema }) as const;
+const multipart = <P extends string, S extends z.ZodMiniType>(part: P, schema: S) =>
+  ({ kind: "multipart", part, schema }) as const;
+
+const mbid = z.string();
+
+/**
+ * Every call the server answers, by name: the server's routes must equal this table (a server
+ * test compares them), the web builds every request from it, and the security tests walk it.
+ */
+export const endpoints = {
+  health: row({ method: "GET", path: "/api/health", response: health }),
+
+  // Accounts.
+  signup: row({
+    method: "POST",
+    path: "/api/auth/signup",
+    body: json(signupBody),
+    response: signupResponse,
+  }),
+  login: row({
+    method: "POST",
+    path: "/api/auth/login",
+    body: json(loginBody),
+    response: loginResponse,
+  }),
+  refresh: row({
+    method: "POST",
+    path: "/api/auth/refresh",
+    body: json(refreshBody),
+    response: refreshResponse,
+  }),
+  /** Where the spec's client refreshes: the same call as `refresh`. */
+  refreshAtSpecPath: row({
+    method: "POST",
+    path: "/auth/refresh",
+    body: json(refreshBody),
+    response: refreshResponse,
+  }),
+  logout: row({ method: "POST", path: "/api/auth/logout", body: json(logoutBody), response: null }),
+  logoutEverywhere: row({
+    method: "POST",
+    path: "/api/auth/logout-all",
+    access: "user",
+    response: null,
+  }),
+  changePassword: row({
+    method: "POST",
+    path: "/api/auth/password",
+    access: "user",
+    body: json(changePasswordBody),
+    response: null,
+  }),
+  me: row({ method: "GET", path: "/api/auth/me", access: "user", response: me }),
+
+  // The catalogue.
+  listConcerts: row({
+    method: "GET",
+    path: "/api/new-concerts",
+    query: ["genre"],
+    paged: true,
+    response: concertList,
+  }),
+  getConcert: row({
+    method: "GET",
+    path: "/api/new-concerts/:id",
+    params: { id },
+    response: concert,
+  }),
+  getPredictedSetlist: row({
+    method: "GET",
+    path: "/api/new-concerts/:id/predicted-setlist",
+    params: { id },
+    response: predictedSetlist,
+  }),
+  listArtists: row({ method: "GET", path: "/api/artists", response: artistList }),
+  getArtist: row({ method: "GET", path: "/api/artists/:id", params: { id }, response: artist }),
+  listArtistConcerts: row({
+    method: "GET",
+    path: "/api/artists/:id/concerts",
+    params: { id },
+    response: artistConcertList,
+  }),
+  listPastConcerts: row({
+    method: "GET",
+    path: "/api/artists/:id/past-concerts",
+    params: { id },
+    paged: true,
+    response: pastConcertList,
+  }),
+  getPastConcert: row({
+    method: "GET",
+    path: "/api/artists/:id/past-concerts/:pastConcertId",
+    params: { id, pastConcertId: id },
+    response: pastConcert,
+  }),
+  /** The window it counted over travels in `x-ranking-window`. */
+  getSongRanking: row({
+    method: "GET",
+    path: "/api/artists/:id/song-ranking",
+    params: { id },
+    response: songRanking,
+  }),
+  search: row({
+    method: "GET",
+    path: "/api/search",
+    query: ["keyword"],
+    paged: true,
+    response: searchResults,
+  }),
+
+  // The board.
+  listArtistArticles: row({
+    method: "GET",
+    path: "/api/articles/artist/:artistId",
+    params: { artistId: id },
+    paged: true,
+    response: articleList,
+  }),
+  listMyArticles: row({
+    method: "GET",
+    path: "/api/articles/user",
+    access: "user",
+    paged: true,
+    response: articleList,
+  }),
+  getArticle: row({ method: "GET", path: "/api/articles/:id", params: { id }, response: article }),
+  createArticle: row({
+    method: "POST",
+    path: "/api/articles",
+    access: "user",
+    body: json(createArticleBody),
+    response: article,
+  }),
+  updateArticle: row({
+    method: "PUT",
+    path: "/api/articles/:id",
+    params: { id },
+    access: "user",
+    body: json(updateArticleBody),
+    response: article,
+  }),
+  deleteArticle: row({
+    method: "DELETE",
+    path: "/api/articles/:id",
+    params: { id },
+    access: "user",
+    response: null,
+  }),
+  listArticleComments: row({
+    method: "GET",
+    path: "/api/comments/article/:articleId",
+    params: { articleId: id },
+    paged: true,
+    response: commentList,
+  }),
+  listMyComments: row({
+    method: "GET",
+    path: "/api/comments/user",
+    access: "user",
+    paged: true,
+    response: myCommentList,
+  }),
+  createComment: row({
+    method: "POST",
+    path: "/api/comments",
+    access: "user",
+    body: json(createCommentBody),
+    response: comment,
+  }),
+  updateComment: row({
+    method: "PUT",
+    path: "/api/comments/:id",
+    params: { id },
+    access: "user",
+    body: json(updateCommentBody),
+    response: comment,
+  }),
+  deleteComment: row({
+    method: "DELETE",
+    path: "/api/comments/:id",
+    params: { id },
+    access: "user",
+    response: null,
+  }),
+
+  // Favourites. The calendar file is fetched by calendar apps: its secret key is the credential.
+  calendarFile: row({
+    method: "GET",
+    path: "/api/favorites/calendar.ics",
+    query: ["key"],
+    response: null,
+  }),
+  getCalendarFeed: row({
+    method: "GET",
+    path: "/api/favorites/calendar",
+    access: "user",
+    response: calendarFeed,
+  }),
+  renewCalendarFeed: row({
+    method: "POST",
+    path: "/api/favorites/calendar/key",
+    access: "user",
+    response: calendarFeed,
+  }),
+  listFavorites: row({
+    method: "GET",
+    path: "/api/favorites",
+    access: "user",
+    paged: true,
+    response: favoriteList,
+  }),
+  checkFavorite: row({
+    method: "GET",
+    path: "/api/favorites/:target/:id/check",
+    params: { target: favoriteTarget, id },
+    access: "user",
+    response: favoriteStatus,
+  }),
+  addFavorite: row({
+    method: "POST",
+    path: "/api/favorites/:target/:id",
+    params: { target: favoriteTarget, id },
+    access: "user",
+    response: favoriteStatus,
+  }),
+  removeFavorite: row({
+    method: "DELETE",
+    path: "/api/favorites/:target/:id",
+    params: { target: favoriteTarget, id },
+    access: "user",
+    response: favoriteStatus,
+  }),
+
+  // Administration.
+  createArtist: row({
+    method: "POST",
+    path: "/api/admin/artist",
+    access: "admin",
+    body: multipart("artist", artistInput),
+    response: artist,
+  }),
+  updateArtist: row({
+    method: "PUT",
+    path: "/api/admin/artists/:id",
+    params: { id },
+    access: "admin",
+    body: multipart("artist", artistInput),
+    response: artist,
+  }),
+  deleteArtist: row({
+    method: "DELETE",
+    path: "/api/admin/artists/:id",
+    params: { id },
+    access: "admin",
+    response: null,
+  }),
+  syncArtist: row({
+    method: "POST",
+    path: "/api/admin/artists/:mbid/sync",
+    params: { mbid },
+    access: "admin",
+    response: syncResult,
+  }),
+  predictSetlist: row({
+    method: "POST",
+    path: "/api/admin/artists/:artistId/predict-setlist",
+    params: { artistId: id },
+    query: ["newConcertId"],
+    access: "admin",
+    response: predictedSetlist,
+  }),
+  createConcert: row({
+    method: "POST",
+    path: "/api/admin/new-concert",
+    access: "admin",
+    body: multipart("newConcert", concertInput),
+    response: concert,
+  }),
+  updateConcert: row({
+    method: "PUT",
+    path: "/api/admin/new-concert/:id",
+    params: { id },
+    access: "admin",
+    body: multipart("newConcert", concertInput),
+    response: concert,
+  }),
+  deleteConcert: row({
+    method: "DELETE",
+    path: "/api/admin/new-concerts/:id",
+    params: { id },
+    access: "admin",
+    response: null,
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
+
+/** What fills an endpoint's `:name` segments. */
+export type ParamsOf<E extends Endpoint> = { [K in keyof E["params"]]: z.input<E["params"][K]> };
+/** Its query: the declared parameters, and `limit` and `cursor` on a paged list. */
+export type QueryOf<E extends Endpoint> = Partial<
+  Record<
+    E["query"][number] | (E["paged"] extends true ? "limit" | "cursor" : never),
+    string | number | null | undefined
+  >
+>;
+/** What it sends: the JSON body's input, a multipart form, or nothing. */
+export type BodyOf<E extends Endpoint> = E["body"] extends { kind: "json"; schema: infer S }
+  ? S extends z.ZodMiniType
+    ? z.input<S>
+    : never
+  : E["body"] extends { kind: "multipart" }
+    ? FormData
+    : undefined;
+/** What it answers, parsed; undefined without a JSON answer. */
+export type ResponseOf<E extends Endpoint> = E["response"] extends z.ZodMiniType
+  ? z.output<E["response"]>
+  : undefined;
+
+export interface UrlParts<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+}
+/** The arguments naming one URL of an endpoint: `params` is required when its path has any. */
+export type UrlArgs<E extends Endpoint> = keyof E["params"] extends never
+  ? [parts?: UrlParts<E>]
+  : [parts: UrlParts<E> & { params: ParamsOf<E> }];
+
+/** `GET /api/artists/:id`: how the server's route list names an endpoint. */
+export const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * The URL of one call: the path with each param put in as one encoded segment, then the query's
+ * non-empty values.
+ */
+export function urlOf<E extends Endpoint>(endpoint: E, ...[parts]: UrlArgs<E>): string {
+  const params = (parts?.params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === "") {
+      throw new Error(`${endpoint.path}: no value for :${name}`);
+    }
+    return encodeURIComponent(String(value as string | number));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(parts?.query ?? {})) {
+    if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A pattern matching the paths of an endpoint's calls (any value in each param segment). */
+export function pathPattern(endpoint: Endpoint): RegExp {
+  const segments = endpoint.path
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    );
+  return new RegExp(`^${segments.join("/")}$`);
+}
