@@ -4,7 +4,6 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { publicOrigin } from "../../lib/origin";
-import { shareImagePath } from "./og-image";
 import { pageHead } from "./previews";
 import { renderPage } from "./render-page";
 import { type WebRenderer, loadWebRenderer } from "./web-renderer";
@@ -94,7 +93,7 @@ export function pageHandler(
       }
     }
 
-    const head = await pageHead(db, c.req.path, homeImage);
+    const head = await pageHead(db, config.mediaDir, c.req.path, homeImage);
     // Data the server rendered with travels in the page, and its images are in it for the
     // browser's preload scanner to pick the right size of (a hint naming the full-size file would
     // fetch it too); only a page the browser renders itself needs hints.
@@ -102,7 +101,7 @@ export function pageHandler(
       head.fetches = [];
       head.images = [];
     }
-    const shareImage = await shareImagePath(config.mediaDir, head.preview?.image ?? null);
+    const shareImage = head.preview?.image ?? null;
     c.header("Cache-Control", "no-cache");
     return c.html(
       renderPage(body, head, {

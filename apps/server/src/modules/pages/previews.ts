@@ -3,11 +3,12 @@ import type { Database } from "../../db/client";
 import { posterDateText } from "../../lib/dates";
 import { findArtist } from "../artists/artists.queries";
 import { findConcert } from "../concerts/concerts.queries";
+import { artistCard, concertCard, shareCardUrl } from "../share-cards/share-cards.routes";
 
 export interface Preview {
   title: string;
   description: string;
-  /** Site-relative or absolute URL of the image; null for the site's default. */
+  /** The page's share card (site-relative); null for the site's default picture. */
   image: string | null;
   type: "website" | "profile";
 }
@@ -29,6 +30,7 @@ const GENRE_ROUTES: Record<string, string | null> = {
 
 export async function pageHead(
   db: Database,
+  mediaDir: string | null,
   path: string,
   homeImage: string | null,
 ): Promise<PageHead> {
@@ -62,7 +64,7 @@ export async function pageHead(
         ]
           .filter(Boolean)
           .join(" · "),
-        image: concert.posterUrl,
+        image: shareCardUrl(`new-concerts/${concertId}`, concertCard(concert, mediaDir)),
         type: "website",
       },
       images: concert.posterUrl ? [concert.posterUrl] : [],
@@ -82,7 +84,7 @@ export async function pageHead(
       preview: {
         title: `${names} | 내한`,
         description: `${names}의 내한 공연 일정, 지난 공연 셋리스트와 곡 랭킹, 팬 게시판.`,
-        image: artist.imgUrl,
+        image: shareCardUrl(`artists/${artistId}`, artistCard(artist, mediaDir)),
         type: "profile",
       },
       images: artist.imgUrl ? [artist.imgUrl] : [],
