@@ -47,8 +47,12 @@ test("concert and artist links carry their own preview card in the HTML", async 
   expect(meta("og:url")).toMatch(new RegExp(`/concert/${concert.newConcertId}$`));
   expect(meta("twitter:card")).toBe("summary_large_image");
   const image = meta("og:image");
-  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/og\/[\w-]+\.jpg$/);
-  const picture = await request.get(new URL(image!).pathname);
+  expect(image).toMatch(
+    new RegExp(
+      `^http://127\\.0\\.0\\.1:\\d+/share/new-concerts/${concert.newConcertId}\\.jpg\\?v=[\\w-]+$`,
+    ),
+  );
+  const picture = await request.get(new URL(image!).pathname + new URL(image!).search);
   expect(picture.headers()["content-type"]).toBe("image/jpeg");
 
   const artists = (await (await request.get("/api/artists")).json()) as {

@@ -22,6 +22,7 @@ import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { shareCardRoutes } from "./modules/share-cards/share-cards.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
 import { compressBodies, sha1Digest } from "./lib/compression";
 import { corsForListedOrigins } from "./lib/cors";
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/articles", articlesRoutes(deps));
   app.route("/api/comments", commentsRoutes(deps));
   app.route("/api/admin", adminRoutes(deps));
+  app.route("/share", shareCardRoutes(deps));
 
   app.all("/api/*", () => {
     throw notFound("route");

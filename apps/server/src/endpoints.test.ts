@@ -17,11 +17,13 @@ describe("the contract's endpoint table", () => {
         .map((route) => `${route.method} ${route.path}`),
     );
     const tabled = new Set(ENDPOINT_NAMES.map((name) => routeOf(endpoints[name])));
-    expect([...registered].filter((route) => !tabled.has(route)), "calls without a row").toEqual(
-      [],
-    );
-    expect([...tabled].filter((route) => !registered.has(route)), "rows without a call").toEqual(
-      [],
-    );
+    expect(
+      [...registered].filter((route) => !tabled.has(route)),
+      "calls without a row",
+    ).toEqual([]);
+    expect(
+      [...tabled].filter((route) => !registered.has(route)),
+      "rows without a call",
+    ).toEqual([]);
   });
 });

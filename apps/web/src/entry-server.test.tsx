@@ -21,7 +21,7 @@ const concert = (title: string, over: Partial<Concert> = {}): Concert => ({
   ticketPlatforms: "NOL 티켓",
   ticketUrl: null,
   date: "2027-05-01",
-  ogImageUrl: `/media/og/${title.toLowerCase()}.jpg`,
+  ogImageUrl: `/share/new-concerts/1.jpg?v=${title.toLowerCase()}`,
   ...over,
 });
 
@@ -71,7 +71,7 @@ describe("the server renderer", () => {
     expect(head).toEqual({
       title: "Alpha | 내한",
       description: "Alpha Band · 2027.05.01 ~ 05.02 · KSPO DOME, 서울 · 예매 NOL 티켓",
-      image: "/media/og/alpha.jpg",
+      image: "/share/new-concerts/1.jpg?v=alpha",
       type: "website",
       preloads: {
         images: ["/media/alpha.webp"],

@@ -6,8 +6,8 @@ import sharp, { type Sharp } from "sharp";
 /**
  * Copies of a stored image made on first use, kept next to it under `<mediaDir>/<variant>/`:
  * narrow ones for phone-sized cards (srcset; vector art too, which is slow for a phone to draw),
- * a tiny one the pages blow up behind a poster as its soft backdrop, and a JPEG for link previews
- * (messengers do not show SVG, and not always WebP).
+ * and a tiny one the pages blow up behind a poster as its soft backdrop. (Link previews have cards
+ * of their own: modules/share-cards.)
  */
 export const VARIANTS = {
   w24: {
@@ -29,14 +29,6 @@ export const VARIANTS = {
   w480: {
     extension: "webp",
     make: (image: Sharp) => image.resize({ width: 480 }).webp({ quality: 80 }),
-  },
-  og: {
-    extension: "jpg",
-    make: (image: Sharp) =>
-      image
-        .resize({ width: 600, height: 900, fit: "inside" })
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 82, mozjpeg: true }),
   },
 } as const;
 export type Variant = keyof typeof VARIANTS;

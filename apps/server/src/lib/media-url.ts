@@ -13,15 +13,3 @@ export function mediaUrl(publicUrl: string | null): MediaUrl {
       ? `${publicUrl}${stored}`
       : stored;
 }
-
-/**
- * The picture of a link preview for a stored image, as stored: a JPEG copy of our own file
- * (`/media/og/<name>.jpg`, made on first request; messengers show no SVG and not always WebP), or
- * an image hosted elsewhere as it is. Null without an image.
- */
-export function shareImage(stored: string | null): string | null {
-  if (!stored) return null;
-  if (/^https?:\/\//.test(stored)) return stored;
-  const name = /^\/media\/([\w-]+)\.\w+$/.exec(stored)?.[1];
-  return name ? `/media/og/${name}.jpg` : null;
-}

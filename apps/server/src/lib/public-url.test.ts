@@ -89,7 +89,7 @@ describe("with PUBLIC_URL set", () => {
     const urls = await imagesRead(c);
     for (const url of urls) expect(url).toMatch(/^https:\/\//);
     expect(urls).toContain(`${PUBLIC_URL}/media/poster.webp`);
-    expect(urls).toContain(`${PUBLIC_URL}/media/og/poster.jpg`);
+    expect(urls.some((url) => url.startsWith(`${PUBLIC_URL}/share/new-concerts/`))).toBe(true);
     expect(urls).toContain(`${PUBLIC_URL}/media/singer.webp`);
     expect(urls).toContain("https://bucket.example/naehan/poster.webp");
   });

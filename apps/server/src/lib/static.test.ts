@@ -87,23 +87,6 @@ describe("static files", () => {
     expect((await get("/media/w999/poster.webp")).status).toBe(404);
   });
 
-  it("make a JPEG of any stored image, vector art too, for link previews", async () => {
-    writeFileSync(
-      join(media, "art.svg"),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="900" fill="#123"/></svg>',
-    );
-    for (const [name, size] of [
-      ["poster", [600, 900]],
-      ["art", [600, 900]],
-    ] as const) {
-      const response = await get(`/media/og/${name}.jpg`);
-      expect(response.status, name).toBe(200);
-      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-      expect([meta.format, meta.width, meta.height], name).toEqual(["jpeg", ...size]);
-    }
-    expect((await get("/media/og/missing.jpg")).status).toBe(404);
-  });
-
   it("answer 404 for missing media and assets, not the app page", async () => {
     expect((await get("/media/missing.webp")).status).toBe(404);
     expect((await get("/assets/missing.js")).status).toBe(404);

@@ -77,12 +77,6 @@ export function staticRoutes(
       }
       return next();
     });
-    // The link-preview copy of any stored image, vector art included (a messenger shows no SVG).
-    app.get("/media/og/:file{[\\w-]+\\.jpg}", async (c, next) => {
-      const source = variantSource(mediaDir, c.req.param("file"));
-      if (source) await derivedImage(mediaDir, source, "og");
-      return next();
-    });
     app.use(
       "/media/*",
       serveFiles(

@@ -11,6 +11,7 @@ import type { PastShow } from "../../modules/predicted-setlists/setlist-model";
 import { refreshSearchIndex } from "../../modules/search/search-index";
 import type { MediaStorage } from "../../lib/storage";
 import { artistSvg, posterSvg } from "./art";
+import { svgTextToPaths } from "../../lib/text-paths";
 import { demoAuthorPasswordHash, seedDemoBoard } from "./board";
 import type { DemoData } from "./demo-data";
 import { posterDateText } from "../../lib/dates";
@@ -41,7 +42,11 @@ export async function seedDemoData(
   const artistImages = await Promise.all(
     data.artists.map((a) =>
       storage.put(
-        encoder.encode(artistSvg({ name: a.name, krName: a.krName, genre: a.genre, seed: a.key })),
+        encoder.encode(
+          svgTextToPaths(
+            artistSvg({ name: a.name, krName: a.krName, genre: a.genre, seed: a.key }),
+          ),
+        ),
         "svg",
       ),
     ),
@@ -59,7 +64,7 @@ export async function seedDemoData(
         genre: c.genre,
         seed: `${c.artistKey}-${index}`,
       });
-      return storage.put(encoder.encode(svg), "svg");
+      return storage.put(encoder.encode(svgTextToPaths(svg)), "svg");
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { Artist, ArtistConcert } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import { type MediaUrl, shareImage } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media-url";
+import { artistCard, shareCardUrl } from "../share-cards/share-cards.presenter";
 import type { ArtistRow, UpcomingConcertRow } from "./artists.queries";
 
 export function presentArtist(row: ArtistRow, media: MediaUrl): Artist {
@@ -12,7 +13,7 @@ export function presentArtist(row: ArtistRow, media: MediaUrl): Artist {
     imgUrl: media(row.imgUrl),
     snsUrl: row.snsUrl,
     mediaUrl: row.mediaUrl,
-    ogImageUrl: media(shareImage(row.imgUrl)),
+    ogImageUrl: media(shareCardUrl(`artists/${row.id}`, artistCard(row))),
   };
 }
 

@@ -46,16 +46,18 @@ describe("GET /api/artists and /api/artists/{id}", () => {
       imgUrl: muse.imgUrl,
       snsUrl: "https://www.instagram.com/muse/",
       mediaUrl: "https://www.youtube.com/@muse",
-      // The image as a link preview shows it: a JPEG copy, made when first asked for.
-      ogImageUrl: muse.imgUrl?.replace(/^\/media\/([\w-]+)\.svg$/, "/media/og/$1.jpg"),
+      // The artist's share card, at a URL that changes with what it shows.
+      ogImageUrl: expect.stringMatching(
+        new RegExp(`^/share/artists/${muse.id}\\.jpg\\?v=[\\w-]+$`),
+      ),
     });
-    expect(one.ogImageUrl).toMatch(/^\/media\/og\/[\w-]+\.jpg$/);
     expect(await expectBody(await t.request(`/api/artists/${bare.id}`), artist)).toMatchObject({
       krName: null,
       imgUrl: null,
       snsUrl: null,
       mediaUrl: null,
-      ogImageUrl: null,
+      // Without an image the card is its title panel alone.
+      ogImageUrl: expect.stringMatching(new RegExp(`^/share/artists/${bare.id}\\.jpg\\?v=`)),
     });
   });
 

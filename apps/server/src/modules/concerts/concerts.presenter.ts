@@ -1,6 +1,7 @@
 import type { Concert, PredictedSong } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import { type MediaUrl, shareImage } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media-url";
+import { concertCard, shareCardUrl } from "../share-cards/share-cards.presenter";
 import type { ConcertRow, PredictedSongRow } from "./concerts.queries";
 
 export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
@@ -22,7 +23,7 @@ export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
     ticketPlatforms: row.ticketPlatforms,
     ticketUrl: row.ticketUrl,
     date: row.startDate,
-    ogImageUrl: media(shareImage(row.posterUrl)),
+    ogImageUrl: media(shareCardUrl(`new-concerts/${row.id}`, concertCard(row))),
   };
 }
 

@@ -68,8 +68,9 @@ describe("a page whose server rendering fails", () => {
     expect(html).toContain("<title>Broken &amp; Fine | 내한</title>");
     expect(meta(html, "og:title")).toBe("Broken &amp; Fine | 내한");
     expect(meta(html, "description")).toBe("KSPO DOME");
-    const stem = /\/media\/([\w-]+)\.svg$/.exec(poster)?.[1];
-    expect(meta(html, "og:image")).toBe(`http://localhost/media/og/${stem}.jpg`);
+    expect(meta(html, "og:image")).toMatch(
+      new RegExp(`^http://localhost/share/new-concerts/${concertId}\\.jpg\\?v=[\\w-]+$`),
+    );
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "og:url")).toBe(`http://localhost/concert/${concertId}`);
     // The browser renders it: its first image and data are fetched early.
@@ -102,7 +103,9 @@ describe("a rendered page", () => {
     expect(html).toContain('<div id="root"><main>rendered</main></div>');
     expect(html).toContain('id="naehan-state"');
     expect(meta(html, "og:title")).toBe("Rendered | 내한");
-    expect(meta(html, "og:image")).toMatch(/^http:\/\/localhost\/media\/og\/[\w-]+\.jpg$/);
+    expect(meta(html, "og:image")).toMatch(
+      /^http:\/\/localhost\/share\/new-concerts\/\d+\.jpg\?v=[\w-]+$/,
+    );
     expect(html).not.toContain('rel="preload"');
   });
 

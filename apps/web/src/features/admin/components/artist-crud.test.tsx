@@ -13,7 +13,7 @@ const muse: Artist = {
   imgUrl: "/media/muse.webp",
   snsUrl: "https://www.instagram.com/muse/",
   mediaUrl: null,
-  ogImageUrl: "/media/og/muse.jpg",
+  ogImageUrl: "/share/artists/1.jpg?v=mus3",
 };
 
 let alerts: string[];

@@ -34,7 +34,7 @@ const concert: Concert = {
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2027-04-16",
-  ogImageUrl: "/media/og/poster.jpg",
+  ogImageUrl: "/share/new-concerts/1.jpg?v=p0ster",
 };
 
 async function jsonPart(init: RequestInit | undefined) {

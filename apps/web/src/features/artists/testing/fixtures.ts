@@ -8,7 +8,7 @@ export const coldplay: Artist = {
   imgUrl: "/media/coldplay.svg",
   snsUrl: "https://www.instagram.com/coldplay/",
   mediaUrl: "https://www.youtube.com/@coldplay",
-  ogImageUrl: "/media/og/coldplay.jpg",
+  ogImageUrl: "/share/artists/1.jpg?v=c0ldp1ay",
 };
 
 export function setlistEntry(
