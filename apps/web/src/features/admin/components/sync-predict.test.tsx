@@ -79,9 +79,9 @@ describe("SyncPanel", () => {
 
 describe("PredictPanel", () => {
   const songs: PredictedSong[] = [
-    { songId: 1, songTitle: "Opener", order: 1, encore: false, ytLink: null, probability: 1 },
+    { songId: 1, songTitle: "Opener", order: 1, encore: false, ytLink: null, probability: 0.9 },
     { songId: 2, songTitle: "Closer", order: 2, encore: true, ytLink: null, probability: 0.95 },
-  ];
+  ].map((song) => ({ ...song, slotAlternatives: [], played: null }));
 
   it("predicts for an upcoming concert of the chosen artist and lists the songs", async () => {
     const calls = stubFetch({
