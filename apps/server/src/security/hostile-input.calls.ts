@@ -488,6 +488,56 @@ export function calls(f: Fixture): Call[] {
       ),
       query: ["newConcertId"],
     },
+    {
+      name: "prediction accuracy",
+      method: "GET",
+      access: "public",
+      body: "none",
+      path: fixed("/api/predictions/accuracy"),
+    },
+    {
+      name: "actual setlist",
+      method: "GET",
+      access: "admin",
+      body: "none",
+      path: withIds(
+        (id) => `/api/admin/new-concerts/${id}/actual-setlist`,
+        () => [concert],
+      ),
+    },
+    {
+      name: "link actual setlist",
+      method: "PUT",
+      access: "admin",
+      body: "json",
+      path: withIds(
+        (id) => `/api/admin/new-concerts/${id}/actual-setlist`,
+        () => [concert],
+      ),
+      fields: { pastConcertId: plausibleId((x) => x.pastConcertId)(f) },
+    },
+    {
+      name: "enter actual setlist",
+      method: "PUT",
+      access: "admin",
+      body: "json",
+      path: withIds(
+        (id) => `/api/admin/new-concerts/${id}/actual-setlist/songs`,
+        () => [concert],
+      ),
+      fields: {
+        songs: fc.oneof(
+          fc.array(
+            fc.record({
+              title: fc.oneof(plausibleText, fc.constantFrom("", "   ", 7, null)),
+              encore: fc.constantFrom(true, false, "yes", 1),
+            }),
+            { maxLength: 3 },
+          ),
+          fc.constantFrom("Alpha", null, {}),
+        ),
+      },
+    },
   ];
 }
 

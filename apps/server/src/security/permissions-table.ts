@@ -154,6 +154,11 @@ export const PERMISSIONS: Row[] = [
     expect: PUBLIC,
     call: (w) => ({ path: `/api/new-concerts/${w.concertId}/predicted-setlist` }),
   },
+  {
+    route: "GET /api/predictions/accuracy",
+    expect: PUBLIC,
+    call: () => ({ path: "/api/predictions/accuracy" }),
+  },
   { route: "GET /api/artists", expect: PUBLIC, call: () => ({ path: "/api/artists" }) },
   {
     route: "GET /api/artists/:id",
@@ -333,6 +338,35 @@ export const PERMISSIONS: Row[] = [
     call: (w) => ({
       path: `/api/admin/artists/${w.artistId}/predict-setlist?newConcertId=${w.concertId}`,
     }),
+  },
+  {
+    route: "GET /api/admin/new-concerts/:id/actual-setlist",
+    expect: ADMIN_ONLY(200),
+    call: (w) => ({ path: `/api/admin/new-concerts/${w.concertId}/actual-setlist` }),
+  },
+  {
+    route: "PUT /api/admin/new-concerts/:id/actual-setlist",
+    // The world's past concert is not within a day of its concert: refused, after the role check.
+    expect: ADMIN_ONLY(422),
+    call: (w) => ({
+      path: `/api/admin/new-concerts/${w.concertId}/actual-setlist`,
+      json: { pastConcertId: w.pastConcertId },
+    }),
+  },
+  {
+    route: "PUT /api/admin/new-concerts/:id/actual-setlist/songs",
+    expect: ADMIN_ONLY(200),
+    call: async (w) => {
+      const concert = await buildConcert(w.t.db.db, {
+        artistId: w.artistId,
+        startDate: "2025-05-01",
+        endDate: "2025-05-01",
+      });
+      return {
+        path: `/api/admin/new-concerts/${concert.id}/actual-setlist/songs`,
+        json: { songs: [{ title: "매트릭스 곡" }] },
+      };
+    },
   },
   {
     route: "POST /api/admin/new-concert",

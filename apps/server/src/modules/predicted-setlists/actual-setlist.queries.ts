@@ -1,13 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  concertPredictions,
-  newConcerts,
-  pastConcerts,
-  predictedSetlistEntries,
-  setlistEntries,
-} from "../../db/schema";
+import { newConcerts, pastConcerts, setlistEntries } from "../../db/schema";
 import { type SetlistEntryRecord, songTitleKey } from "../../integrations/setlistfm/mapping";
+import { findConcertWithPrediction } from "../concerts/concerts.queries";
 import { upsertSongs } from "../past-concerts/import-past-concerts";
 
 /**
@@ -99,27 +94,7 @@ export async function findPastConcertOption(
 
 /** What the admin sees of a concert's actual setlist: the linked show, the candidates, the audit. */
 export async function actualSetlistOf(db: Database, concertId: number) {
-  const [concert] = await db
-    .select({
-      id: newConcerts.id,
-      actualPastConcertId: newConcerts.actualPastConcertId,
-      predicted: sql<boolean>`exists (select 1 from ${concertPredictions}
-        where ${concertPredictions.newConcertId} = ${newConcerts.id})`,
-      predictedCount: sql<number>`(select count(*)::int from ${predictedSetlistEntries}
-        where ${predictedSetlistEntries.newConcertId} = ${newConcerts.id})`,
-      hitCount: sql<number>`(select count(*)::int from ${predictedSetlistEntries}
-        where ${predictedSetlistEntries.newConcertId} = ${newConcerts.id}
-          and exists (select 1 from ${setlistEntries}
-            where ${setlistEntries.pastConcertId} = ${newConcerts.actualPastConcertId}
-              and ${setlistEntries.songId} = ${predictedSetlistEntries.songId}
-              and not ${setlistEntries.tape}))`,
-      playedCount: sql<number>`(select count(distinct ${setlistEntries.songId})::int
-        from ${setlistEntries}
-        where ${setlistEntries.pastConcertId} = ${newConcerts.actualPastConcertId}
-          and not ${setlistEntries.tape})`,
-    })
-    .from(newConcerts)
-    .where(eq(newConcerts.id, concertId));
+  const concert = await findConcertWithPrediction(db, concertId);
   if (!concert) return null;
   const candidates = await db
     .select(optionColumns)

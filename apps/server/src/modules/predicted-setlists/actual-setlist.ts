@@ -41,14 +41,14 @@ export async function getActualSetlist(
     newConcertId: concert.id,
     linked: linked ? presentOption(linked) : null,
     candidates: candidates.map(presentOption),
-    predicted: concert.predicted,
+    predicted: concert.confidence !== null,
     audit:
-      linked && concert.predicted
+      linked && concert.confidence !== null
         ? {
             pastConcertId: linked.id,
-            playedCount: concert.playedCount,
-            hitCount: concert.hitCount,
-            predictedCount: concert.predictedCount,
+            playedCount: concert.playedCount ?? 0,
+            hitCount: concert.hitCount ?? 0,
+            predictedCount: concert.predictedCount ?? 0,
           }
         : null,
   };
