@@ -94,6 +94,11 @@ export type PredictionSummary = z.infer<typeof predictionSummary>;
 /** `GET /api/new-concerts/{id}`: the concert and what its prediction is worth (null: none). */
 export const concertDetail = z.extend(concert, {
   prediction: z.nullable(predictionSummary),
+  /**
+   * Whether the artist has a show with a setlist before this concert: without one there is
+   * nothing to predict from (the page says why it has no prediction).
+   */
+  hasEarlierSetlists: z.boolean(),
 });
 export type ConcertDetail = z.infer<typeof concertDetail>;
 

@@ -83,6 +83,7 @@ describe("the predicted setlist on the wire", () => {
       ticketPlatforms: null,
       ticketUrl: null,
       date: "2027-04-16",
+      hasEarlierSetlists: true,
     };
     expect(concertDetail.parse({ ...concert, prediction: null }).prediction).toBeNull();
     const prediction = {

@@ -9,8 +9,10 @@ import {
   artistArticlesQueryOptions,
   artistPreviewQueryOptions,
 } from "../features/board/api/get-artist-articles";
+import { actualSetlistQueryOptions } from "../features/concerts/api/get-actual-setlist";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
+import { predictionAccuracyQueryOptions } from "../features/predictions/api/get-prediction-accuracy";
 import { searchQueryOptions } from "../features/search/api/search";
 import { parseRouteId } from "./route-params";
 
@@ -35,9 +37,23 @@ export const prefetchers = {
     return query === "" ? [] : [queryClient.prefetchInfiniteQuery(searchQueryOptions(query))];
   },
   concert: withId("concertId", (queryClient, id) => [
-    queryClient.prefetchQuery(concertQueryOptions(id)),
+    // An audited concert also shows what was played, which its detail names.
+    queryClient
+      .fetchQuery(concertQueryOptions(id))
+      .then((concert) => {
+        const audit = concert.prediction?.audit;
+        return audit
+          ? queryClient.prefetchQuery(
+              actualSetlistQueryOptions(concert.artistId, audit.pastConcertId),
+            )
+          : undefined;
+      })
+      .catch(() => undefined),
     queryClient.prefetchQuery(predictedSetlistQueryOptions(id)),
   ]),
+  predictionAccuracy: (queryClient) => [
+    queryClient.prefetchQuery(predictionAccuracyQueryOptions()),
+  ],
   artist: withId("artistId", (queryClient, id) => [
     queryClient.prefetchQuery(artistQueryOptions(id)),
     queryClient.prefetchQuery(artistConcertsQueryOptions(id)),

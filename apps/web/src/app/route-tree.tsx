@@ -117,6 +117,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             ...page("past-concerts", () => import("./routes/past-concerts"), { detail: true }),
           },
           {
+            path: "prediction-accuracy",
+            loader: prefetch(queryClient, "predictionAccuracy"),
+            ...page("prediction-accuracy", () => import("./routes/prediction-accuracy"), {
+              detail: true,
+            }),
+          },
+          {
             path: "board/:artistId",
             loader: prefetch(queryClient, "board"),
             ...page("board", () => import("./routes/board"), { detail: true }),

@@ -72,5 +72,9 @@ export function presentConcertDetail(
   row: ConcertWithPredictionRow,
   media: MediaUrl,
 ): ConcertDetail {
-  return { ...presentConcert(row, media), prediction: presentPrediction(row) };
+  return {
+    ...presentConcert(row, media),
+    prediction: presentPrediction(row),
+    hasEarlierSetlists: row.hasEarlierSetlists,
+  };
 }

@@ -5,6 +5,7 @@ import {
   artists,
   concertPredictions,
   newConcerts,
+  pastConcerts,
   predictedSetlistEntries,
   predictedSlotAlternatives,
   setlistEntries,
@@ -107,6 +108,9 @@ export async function findConcertWithPrediction(db: Database, id: number) {
       >`case when ${actual} is null then null else ${predicted} end`,
       playedCount: sql<number | null>`case when ${actual} is null then null else ${played} end`,
       hitCount: sql<number | null>`case when ${actual} is null then null else ${hits} end`,
+      hasEarlierSetlists: sql<boolean>`exists (select 1 from ${pastConcerts}
+        where ${pastConcerts.artistId} = ${newConcerts.artistId}
+          and ${pastConcerts.eventDate} < ${newConcerts.startDate} and ${pastConcerts.songCount} > 0)`,
     })
     .from(newConcerts)
     .innerJoin(artists, eq(artists.id, newConcerts.artistId))

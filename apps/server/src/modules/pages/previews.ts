@@ -36,6 +36,19 @@ export async function pageHead(
   if (path === "/" || path === "/index.html")
     return { ...empty, images: homeImage ? [homeImage] : [] };
 
+  if (/^\/prediction-accuracy\/?$/.test(path)) {
+    return {
+      ...empty,
+      preview: {
+        title: "예측 정확도 | 내한",
+        description: "공연 전에 보여 준 예상 셋리스트를 실제로 연주된 곡과 비교한 결과",
+        image: null,
+        type: "website",
+      },
+      fetches: ["/api/predictions/accuracy"],
+    };
+  }
+
   const genre = /^\/([a-z]+)\/?$/.exec(path)?.[1];
   if (genre !== undefined && genre in GENRE_ROUTES) {
     const code = GENRE_ROUTES[genre];

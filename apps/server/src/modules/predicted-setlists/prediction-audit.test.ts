@@ -498,7 +498,9 @@ describe("the concert's reads", () => {
   it("say there is no prediction with null, and stay one query each with an audit", async () => {
     const artist = await artistWithShows();
     const nothing = await concertOn(artist.id, day(5));
-    expect((await detail(nothing.id)).prediction).toBeNull();
+    expect(await detail(nothing.id)).toMatchObject({ prediction: null, hasEarlierSetlists: true });
+    const first = await concertOn(artist.id, day(-60));
+    expect(await detail(first.id)).toMatchObject({ prediction: null, hasEarlierSetlists: false });
 
     const concert = await concertOn(artist.id, day(-1));
     await predict(artist.id, concert.id);

@@ -114,7 +114,7 @@ export function ConcertDetail({
         </Link>
       </div>
 
-      <PredictedSetlist concertId={concert.newConcertId} />
+      <PredictedSetlist concert={concert} />
     </article>
   );
 }

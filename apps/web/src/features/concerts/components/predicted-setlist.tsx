@@ -1,14 +1,19 @@
-import type { PredictedSong } from "@naehan/contract";
-import { PlayIcon } from "../../../components/icons";
+import type { ConcertDetail, PredictionSummary } from "@naehan/contract";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
+import { CONFIDENCE_LABELS, formatDateTime } from "../../../lib/format";
 import { usePredictedSetlist } from "../api/get-predicted-setlist";
-import { probabilityLabel } from "../model/probability-label";
+import { PredictedSongList } from "./predicted-song-list";
+import { PredictionAudit } from "./prediction-audit";
 import styles from "./predicted-setlist.module.css";
 
-/** 예상 셋리스트: the predicted songs in order, each with how likely it is and a video link. */
-export function PredictedSetlist({ concertId }: { concertId: number }) {
-  const query = usePredictedSetlist(concertId);
+/**
+ * 예상 셋리스트: the predicted songs in order, each with its calibrated chance and a video link,
+ * how far the whole prediction can be trusted and why, and once the show is over, how it went.
+ */
+export function PredictedSetlist({ concert }: { concert: ConcertDetail }) {
+  const query = usePredictedSetlist(concert.newConcertId);
   const songs = query.data ?? [];
+  const prediction = songs.length > 0 ? concert.prediction : null;
   const main = songs.filter((song) => !song.encore);
   const encore = songs.filter((song) => song.encore);
   return (
@@ -17,7 +22,11 @@ export function PredictedSetlist({ concertId }: { concertId: number }) {
         <h2 id="predicted-title" className={styles.title}>
           예상 셋리스트
         </h2>
-        <p className={styles.note}>최근 공연 기록으로 예측했어요</p>
+        {prediction && (
+          <p className={`${styles.confidence} ${styles[prediction.confidence]}`}>
+            예측 신뢰도 <strong>{CONFIDENCE_LABELS[prediction.confidence]}</strong>
+          </p>
+        )}
       </div>
       {query.isPending ? (
         <LoadingState />
@@ -28,15 +37,31 @@ export function PredictedSetlist({ concertId }: { concertId: number }) {
           onRetry={() => void query.refetch()}
         />
       ) : songs.length === 0 ? (
-        <EmptyState>No setlist available.</EmptyState>
+        <>
+          <EmptyState>No setlist available.</EmptyState>
+          <p className={styles.why}>
+            {concert.hasEarlierSetlists
+              ? "아직 이 공연의 예상 셋리스트를 만들지 않았어요."
+              : "이 공연 전에 열린 공연의 셋리스트 기록이 없어 예측할 수 없어요."}
+          </p>
+        </>
       ) : (
         <>
-          <p className={styles.legend}>곡 옆 숫자는 연주 확률이에요.</p>
-          <SongList songs={main} label="본 공연" />
+          {prediction && <PredictionBasis prediction={prediction} />}
+          <p className={styles.legend}>퍼센트는 그 곡이 이번 공연에서 연주될 확률이에요.</p>
+          {prediction?.audit && (
+            <PredictionAudit
+              artistId={concert.artistId}
+              audit={prediction.audit}
+              hitRate={prediction.hitRate}
+              songs={songs}
+            />
+          )}
+          <PredictedSongList songs={main} label="본 공연" />
           {encore.length > 0 && (
             <>
               <h3 className={styles.encoreTitle}>앙코르</h3>
-              <SongList songs={encore} label="앙코르" />
+              <PredictedSongList songs={encore} label="앙코르" />
             </>
           )}
         </>
@@ -45,38 +70,13 @@ export function PredictedSetlist({ concertId }: { concertId: number }) {
   );
 }
 
-function SongList({ songs, label }: { songs: PredictedSong[]; label: string }) {
-  if (songs.length === 0) return null;
+/** What the prediction rests on: the reason of its confidence and the shows it read. */
+function PredictionBasis({ prediction }: { prediction: PredictionSummary }) {
   return (
-    <ol className={styles.list} aria-label={label} start={songs[0]?.order}>
-      {songs.map((song) => {
-        const probability = probabilityLabel(song.probability);
-        return (
-          <li key={song.songId} className={styles.song}>
-            <span className={`${styles.order} tabular`} aria-hidden="true">
-              {song.order}
-            </span>
-            <span className={styles.songTitle}>{song.songTitle}</span>
-            <span className={`${styles.probability} ${styles[probability.tier]} tabular`}>
-              <span className="visually-hidden">연주 확률 </span>
-              {probability.text}
-            </span>
-            {song.ytLink ? (
-              <a
-                className={styles.video}
-                href={song.ytLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${song.songTitle} 영상 보기`}
-              >
-                <PlayIcon size={22} />
-              </a>
-            ) : (
-              <span className={styles.videoSpacer} />
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <p className={styles.basis}>
+      <span>{prediction.reason}</span>
+      {prediction.basedOnShows > 0 && <span>지난 공연 {prediction.basedOnShows}회 분석</span>}
+      <span className="tabular">{formatDateTime(prediction.predictedAt).slice(0, 10)} 예측</span>
+    </p>
   );
 }
