@@ -83,9 +83,21 @@ export function toStoredPrediction<K>(
   };
 }
 
-/** The concert's prediction from the artist's shows before it; stores nothing. */
-async function computePrediction(db: Database, concert: ConcertToPredict) {
-  const history = await recentShows(db, concert.artistId, concert.startDate, DEFAULT_MODEL.window);
+/**
+ * The concert's prediction from the artist's shows before it, never from its own show (a first
+ * prediction may be asked for after it is linked); stores nothing.
+ */
+async function computePrediction(
+  db: Database,
+  concert: ConcertToPredict & { actualPastConcertId: number | null },
+) {
+  const history = await recentShows(
+    db,
+    concert.artistId,
+    concert.startDate,
+    DEFAULT_MODEL.window,
+    concert.actualPastConcertId,
+  );
   const prediction = predictFromHistory(history.shows, targetOf(concert), DEFAULT_MODEL);
   return toStoredPrediction(concert, prediction, (songId) => ({
     songId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   artists,
@@ -84,13 +84,15 @@ export interface RecentShows {
 /**
  * The artist's most recent shows with songs before a date, newest first, each with its setlist in
  * order: one query, the setlists aggregated in SQL. The shows are picked first (by
- * past_concerts_artist_date_idx), then joined to their entries and songs once.
+ * past_concerts_artist_date_idx), then joined to their entries and songs once. `except` leaves
+ * out one show: the concert's own, when it is already known (it may be dated the day before).
  */
 export async function recentShows(
   db: Database,
   artistId: number,
   before: string,
   limit: number,
+  except: number | null = null,
 ): Promise<RecentShows> {
   const recent = db.$with("recent").as(
     db
@@ -109,6 +111,7 @@ export async function recentShows(
           eq(pastConcerts.artistId, artistId),
           lt(pastConcerts.eventDate, before),
           gt(pastConcerts.songCount, 0),
+          except === null ? undefined : ne(pastConcerts.id, except),
         ),
       )
       .orderBy(desc(pastConcerts.eventDate), desc(pastConcerts.id))

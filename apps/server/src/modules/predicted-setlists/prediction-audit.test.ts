@@ -273,6 +273,25 @@ describe("a prediction is fresh until the show and frozen after", () => {
     );
   });
 
+  it("never learns a first prediction from the concert's own show, even one dated the day before", async () => {
+    const artist = await artistWithShows();
+    const concert = await concertOn(artist.id, day(-20));
+    await buildPastConcerts(t.db.db, artist.id, [
+      pastConcertRecord(day(-21), ["Xray", "Yankee", "Zulu", ...MAIN]),
+    ]);
+    const [played] = await expectBody(
+      await t.request(`/api/artists/${artist.id}/past-concerts`),
+      pastConcertList,
+    );
+    await expectBody(await linkCall(concert.id, played?.pastConcertId ?? 0), actualSetlistState);
+    const predicted = await predict(artist.id, concert.id);
+    expect(titlesOf(predicted)).toEqual([...MAIN, ...ENCORE]);
+    expect((await detail(concert.id)).prediction).toMatchObject({
+      basedOnShows: 3,
+      audit: { playedCount: 8, hitCount: 5, predictedCount: 6 },
+    });
+  });
+
   it("keeps one whole prediction when predictions and a link race, and freezes it after", async () => {
     const artist = await artistWithShows();
     const concert = await concertOn(artist.id, day(1));
