@@ -82,7 +82,6 @@ describe("PredictedSetlist", () => {
     expect(screen.getByText("예측 신뢰도")).toHaveTextContent("예측 신뢰도 보통");
     expect(screen.getByText("같은 투어 최근 5회 기준")).toBeVisible();
     expect(screen.getByText("지난 공연 12회 분석")).toBeVisible();
-    expect(screen.getByText("2027.01.10 예측")).toBeVisible();
     expect(screen.getByText("퍼센트는 그 곡이 이번 공연에서 연주될 확률이에요.")).toBeVisible();
     const encore = screen.getByRole("list", { name: "앙코르" });
     expect(encore).toHaveAttribute("start", "4");
@@ -99,9 +98,7 @@ describe("PredictedSetlist", () => {
       <PredictedSetlist concert={concert({ prediction: null, hasEarlierSetlists: false })} />,
     );
     expect(await screen.findByText("No setlist available.")).toBeVisible();
-    expect(
-      screen.getByText("이 공연 전에 열린 공연의 셋리스트 기록이 없어 예측할 수 없어요."),
-    ).toBeVisible();
+    expect(screen.getByText("이 공연 전의 셋리스트 기록이 없어 예측할 수 없어요.")).toBeVisible();
     expect(screen.queryByText("예측 신뢰도")).toBeNull();
   });
 
@@ -162,6 +159,10 @@ describe("PredictedSetlist", () => {
     expect(within(audit).getByText("적중률")).toHaveTextContent("적중률 50%");
     expect(within(audit).getByText("예측한 4곡 중 2곡이 연주됐어요")).toBeVisible();
     expect(within(audit).getByText("실제 연주된 4곡 중 2곡을 예측했어요")).toBeVisible();
+    // The prediction as it was shown before the show (12:00 in Seoul).
+    expect(within(audit).getByText(/에 만든 예측 그대로 비교했어요/)).toHaveTextContent(
+      "2027.01.10 12:00에 만든 예측 그대로 비교했어요.",
+    );
     const missed = await within(audit).findByRole("list", { name: "예측에 없던 곡" });
     expect(
       within(missed)

@@ -1,6 +1,6 @@
 import type { ConcertDetail, PredictionSummary } from "@naehan/contract";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
-import { CONFIDENCE_LABELS, formatDateTime } from "../../../lib/format";
+import { CONFIDENCE_LABELS } from "../../../lib/format";
 import { usePredictedSetlist } from "../api/get-predicted-setlist";
 import { PredictedSongList } from "./predicted-song-list";
 import { PredictionAudit } from "./prediction-audit";
@@ -42,7 +42,7 @@ export function PredictedSetlist({ concert }: { concert: ConcertDetail }) {
           <p className={styles.why}>
             {concert.hasEarlierSetlists
               ? "아직 이 공연의 예상 셋리스트를 만들지 않았어요."
-              : "이 공연 전에 열린 공연의 셋리스트 기록이 없어 예측할 수 없어요."}
+              : "이 공연 전의 셋리스트 기록이 없어 예측할 수 없어요."}
           </p>
         </>
       ) : (
@@ -54,6 +54,7 @@ export function PredictedSetlist({ concert }: { concert: ConcertDetail }) {
               artistId={concert.artistId}
               audit={prediction.audit}
               hitRate={prediction.hitRate}
+              predictedAt={prediction.predictedAt}
               songs={songs}
             />
           )}
@@ -76,7 +77,6 @@ function PredictionBasis({ prediction }: { prediction: PredictionSummary }) {
     <p className={styles.basis}>
       <span>{prediction.reason}</span>
       {prediction.basedOnShows > 0 && <span>지난 공연 {prediction.basedOnShows}회 분석</span>}
-      <span className="tabular">{formatDateTime(prediction.predictedAt).slice(0, 10)} 예측</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { PredictedSong, PredictionAudit as Audit } from "@naehan/contract";
 import { Link } from "react-router";
-import { formatPercent } from "../../../lib/format";
+import { formatDateTime, formatPercent } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useActualSetlist } from "../api/get-actual-setlist";
 import styles from "./prediction-audit.module.css";
@@ -13,11 +13,14 @@ export function PredictionAudit({
   artistId,
   audit,
   hitRate,
+  predictedAt,
   songs,
 }: {
   artistId: number;
   audit: Audit;
   hitRate: number | null;
+  /** When the prediction was made: it is compared as it was shown before the show. */
+  predictedAt: string;
   songs: PredictedSong[];
 }) {
   return (
@@ -36,6 +39,10 @@ export function PredictionAudit({
           실제 연주된 {audit.playedCount}곡 중 {audit.hitCount}곡을 예측했어요
         </li>
       </ul>
+      <p className={styles.when}>
+        <span className="tabular">{formatDateTime(predictedAt)}</span>에 만든 예측 그대로
+        비교했어요.
+      </p>
       <Unpredicted artistId={artistId} pastConcertId={audit.pastConcertId} songs={songs} />
       <div className={styles.links}>
         <Link to={paths.setlist(artistId, audit.pastConcertId)} className={styles.link}>
