@@ -18,6 +18,10 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Today in Seoul, where the app's concerts take place: a show that is on tonight. */
+const seoulToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
+
 /** An artist made through the admin API (for journeys that are not about the artist form). */
 async function bandThroughApi(
   request: APIRequestContext,
@@ -46,12 +50,13 @@ async function concertThroughApi(
   auth: Record<string, string>,
   artistId: number,
   title: string,
+  date: string,
 ) {
   const newConcert = {
     artistId,
     title,
-    startDate: daysFromNow(60),
-    endDate: daysFromNow(61),
+    startDate: date,
+    endDate: date,
     venueName: "KSPO DOME",
     cityName: "서울",
     genre: "ROCK",
@@ -129,7 +134,7 @@ test.describe("as the admin", () => {
     await expect(concertRow.locator("img")).toHaveAttribute("src", /^\/media\/[\w-]+\.webp$/);
   });
 
-  test("a predicted setlist from the synced setlists, shown on the concert page", async ({
+  test("a predicted setlist from the synced setlists, shown on the concert page, audited after the show", async ({
     page,
     request,
     auth,
@@ -139,7 +144,8 @@ test.describe("as the admin", () => {
     const artistId = await bandThroughApi(request, auth, band);
     await syncThroughApi(request, auth, band.mbid);
     const title = `세컨드 밴드 내한공연 ${unique()}`;
-    await concertThroughApi(request, auth, artistId, title);
+    // Tonight's show: its first prediction can still be made, and its setlist typed in after.
+    await concertThroughApi(request, auth, artistId, title, seoulToday());
 
     await openAdmin(page);
     await page.getByRole("tab", { name: "공연 관리" }).click();
@@ -157,10 +163,44 @@ test.describe("as the admin", () => {
 
     await page.getByRole("link", { name: "공연 페이지에서 보기" }).click();
     await expect(page).toHaveURL(/\/concert\/\d+$/);
+    const concertUrl = page.url();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const main = page.getByRole("list", { name: "본 공연" });
     await expect(main.getByRole("listitem").first()).toContainText("Opener");
+    await expect(main.getByRole("listitem").first()).toContainText(/연주 확률 \d+%/);
     await expect(page.getByRole("list", { name: "앙코르" })).toContainText("Closer");
+    await expect(page.getByText("예측 신뢰도")).toContainText(/높음|보통|낮음/);
+    await expect(page.getByText("퍼센트는 그 곡이 이번 공연에서 연주될 확률이에요.")).toBeVisible();
+
+    // After the show: the admin types in what was played, under the concert's edit form.
+    await openAdmin(page);
+    await page.getByRole("tab", { name: "공연 관리" }).click();
+    await page.getByRole("button", { name: `${title} 수정` }).click();
+    const actual = page.getByRole("region", { name: "실제 셋리스트" });
+    await actual
+      .getByLabel("본 공연 (한 줄에 한 곡)")
+      .fill("Opener\nSecond\nThird\nBrand New Song");
+    await actual.getByLabel("앙코르 (한 줄에 한 곡)").fill("Closer");
+    await actual.getByRole("button", { name: "실제 셋리스트 저장" }).click();
+    await expect(actual.getByText("실제 셋리스트를 저장했어요.")).toBeVisible();
+    await expect(
+      actual.getByText(/^적중률 \d+% · 예측 \d+곡 중 4곡 연주 · 실제 5곡$/),
+    ).toBeVisible();
+
+    await actual.getByRole("link", { name: "공연 페이지에서 보기" }).click();
+    await expect(page).toHaveURL(concertUrl);
+    const audit = page.getByRole("region", { name: "예측 vs 실제" });
+    await expect(audit.getByText(/^적중률/)).toContainText(/\d+%/);
+    await expect(audit.getByText("실제 연주된 5곡 중 4곡을 예측했어요")).toBeVisible();
+    await expect(audit.getByRole("list", { name: "예측에 없던 곡" })).toHaveText("Brand New Song");
+    await expect(main.getByRole("listitem").first()).toContainText("연주됨");
+
+    await audit.getByRole("link", { name: "예측 정확도" }).click();
+    await expect(page).toHaveURL(/\/prediction-accuracy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "예측 정확도" })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(title) })).toContainText(
+      "실제 5곡 중 4곡 예측",
+    );
   });
 });
 

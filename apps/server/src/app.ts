@@ -21,6 +21,7 @@ import { commentsRoutes } from "./modules/board/comments.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
+import { predictionsRoutes } from "./modules/predicted-setlists/predictions.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shareCardRoutes } from "./modules/share-cards/share-cards.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/new-concerts", concertsRoutes(deps));
   app.route("/api/artists", artistsRoutes(deps));
   app.route("/api/artists", pastConcertsRoutes(deps));
+  app.route("/api/predictions", predictionsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
   app.route("/api/search", searchRoutes(deps));
   app.route("/api/articles", articlesRoutes(deps));

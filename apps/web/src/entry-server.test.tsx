@@ -1,9 +1,9 @@
 // @vitest-environment node
-import type { ApiFetch, Concert } from "@naehan/contract";
+import type { ApiFetch, ConcertDetail } from "@naehan/contract";
 import { describe, expect, it } from "vitest";
 import { render, renderHead } from "./entry-server";
 
-const concert = (title: string, over: Partial<Concert> = {}): Concert => ({
+const concert = (title: string, over: Partial<ConcertDetail> = {}): ConcertDetail => ({
   newConcertId: 1,
   artistId: 2,
   artistName: `${title} Band`,
@@ -22,13 +22,15 @@ const concert = (title: string, over: Partial<Concert> = {}): Concert => ({
   ticketUrl: null,
   date: "2027-05-01",
   ogImageUrl: `/share/new-concerts/1.jpg?v=${title.toLowerCase()}`,
+  prediction: null,
+  hasEarlierSetlists: false,
   ...over,
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's API as one render sees it: this concert, answered after `delay` ms. */
-function api(answer: Concert, delay: number) {
+function api(answer: ConcertDetail, delay: number) {
   const asked: string[] = [];
   const apiFetch: ApiFetch = async (path) => {
     asked.push(path);

@@ -144,5 +144,9 @@ export const syncResult = z.object({
   updated: z.int(),
   skipped: z.int(),
   pages: z.int(),
+  /** Concerts of the artist whose actual setlist was found among the synced shows. */
+  linked: z.int(),
+  /** Upcoming concerts of the artist whose predicted setlist was made afresh. */
+  predicted: z.int(),
 });
 export type SyncResult = z.infer<typeof syncResult>;

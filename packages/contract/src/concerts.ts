@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { concertStatus, dateTuple, genre, id } from "./common";
+import { concertStatus, dateTuple, genre, id, isoDateTime } from "./common";
 
 export const concertSummary = z.object({
   newConcertId: id,
@@ -38,17 +38,74 @@ export type Concert = z.infer<typeof concert>;
  */
 export const concertList = z.array(concert);
 
+export const PREDICTION_CONFIDENCES = ["HIGH", "MEDIUM", "LOW"] as const;
+export const predictionConfidence = z.enum(PREDICTION_CONFIDENCES);
+export type PredictionConfidence = z.infer<typeof predictionConfidence>;
+
+/** A song shown beside a predicted one as the other choice of its place ("A 또는 B"). */
+export const slotAlternative = z.object({
+  songId: id,
+  songTitle: z.string(),
+  /** Calibrated chance that it is played, 0–1. */
+  probability: z.number(),
+  /** Whether it was played, once the actual setlist is known; null before. */
+  played: z.nullable(z.boolean()),
+});
+export type SlotAlternative = z.infer<typeof slotAlternative>;
+
 export const predictedSong = z.object({
   songId: id,
   songTitle: z.string(),
   order: z.int(),
   encore: z.boolean(),
   ytLink: z.nullable(z.string()),
-  /** Share of the weighted recent shows in which the song was played, 0–1. */
+  /** Calibrated chance that the song is played, 0–1 (stored as predicted, before the show). */
   probability: z.number(),
+  /** Songs that take this place on other nights; may be empty. */
+  slotAlternatives: z.array(slotAlternative),
+  /** Whether it was played, once the actual setlist is known; null before. */
+  played: z.nullable(z.boolean()),
 });
 export type PredictedSong = z.infer<typeof predictedSong>;
 export const predictedSetlist = z.array(predictedSong);
+
+/** The prediction compared with what was played (present once an actual setlist is linked). */
+export const predictionAudit = z.object({
+  /** The past concert holding the actual setlist (`GET /api/artists/{id}/past-concerts/{it}`). */
+  pastConcertId: id,
+  /** Songs played (tape and repeats left out). */
+  playedCount: z.int(),
+  /** Predicted songs that were played (= played songs that were predicted). */
+  hitCount: z.int(),
+  predictedCount: z.int(),
+});
+export type PredictionAudit = z.infer<typeof predictionAudit>;
+
+/** What the concert page says about its predicted setlist as a whole. */
+export const predictionSummary = z.object({
+  confidence: predictionConfidence,
+  /** How many past shows the prediction was made from. */
+  basedOnShows: z.int(),
+  /** Why the confidence is what it is, in Korean ("같은 투어 최근 5회 기준"). */
+  reason: z.string(),
+  /** Share of the predicted songs that were played; null until the show is audited. */
+  hitRate: z.nullable(z.number()),
+  /** When the stored prediction was made (ISO-8601). */
+  predictedAt: isoDateTime,
+  audit: z.nullable(predictionAudit),
+});
+export type PredictionSummary = z.infer<typeof predictionSummary>;
+
+/** `GET /api/new-concerts/{id}`: the concert and what its prediction is worth (null: none). */
+export const concertDetail = z.extend(concert, {
+  prediction: z.nullable(predictionSummary),
+  /**
+   * Whether the artist has a show with a setlist before this concert: without one there is
+   * nothing to predict from (the page says why it has no prediction).
+   */
+  hasEarlierSetlists: z.boolean(),
+});
+export type ConcertDetail = z.infer<typeof concertDetail>;
 
 /**
  * `?genre=` of GET /api/new-concerts: the five codes, case-insensitive; NEW and ALL mean all. An

@@ -31,8 +31,14 @@ import {
   updateCommentBody,
 } from "./board";
 import { health, id } from "./common";
-import { concert, concertList, predictedSetlist } from "./concerts";
+import { concert, concertDetail, concertList, predictedSetlist } from "./concerts";
 import { calendarFeed, favoriteList, favoriteStatus, favoriteTarget } from "./favorites";
+import {
+  actualSetlistInput,
+  actualSetlistLink,
+  actualSetlistState,
+  predictionAccuracy,
+} from "./predictions";
 import { searchResults } from "./search";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -148,7 +154,7 @@ export const endpoints = {
     method: "GET",
     path: "/api/new-concerts/:id",
     params: { id },
-    response: concert,
+    response: concertDetail,
   }),
   getPredictedSetlist: row({
     method: "GET",
@@ -374,6 +380,34 @@ export const endpoints = {
     params: { id },
     access: "admin",
     response: null,
+  }),
+  getActualSetlist: row({
+    method: "GET",
+    path: "/api/admin/new-concerts/:id/actual-setlist",
+    params: { id },
+    access: "admin",
+    response: actualSetlistState,
+  }),
+  linkActualSetlist: row({
+    method: "PUT",
+    path: "/api/admin/new-concerts/:id/actual-setlist",
+    params: { id },
+    body: { kind: "json", schema: actualSetlistLink },
+    access: "admin",
+    response: actualSetlistState,
+  }),
+  enterActualSetlist: row({
+    method: "PUT",
+    path: "/api/admin/new-concerts/:id/actual-setlist/songs",
+    params: { id },
+    body: { kind: "json", schema: actualSetlistInput },
+    access: "admin",
+    response: actualSetlistState,
+  }),
+  getPredictionAccuracy: row({
+    method: "GET",
+    path: "/api/predictions/accuracy",
+    response: predictionAccuracy,
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -6,5 +6,6 @@ export * from "./board";
 export * from "./favorites";
 export * from "./search";
 export * from "./admin";
+export * from "./predictions";
 export * from "./endpoints";
 export * from "./render";

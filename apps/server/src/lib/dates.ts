@@ -23,6 +23,11 @@ export function isValidDateTuple([y, m, d]: DateTuple): boolean {
   );
 }
 
+/** `"2027-04-16"` moved by a number of days (negative: back), as `YYYY-MM-DD`. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Today's date in Asia/Seoul as `YYYY-MM-DD`. */
 export function todayInSeoul(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(now);

@@ -192,6 +192,29 @@ export function calls(f: Fixture): Call[] {
     { endpoint: "updateConcert", params: { id: idSegment(concert) }, fields: concertFields },
     { endpoint: "deleteConcert", params: { id: idSegment(concert, true) } },
     { endpoint: "predictSetlist", params: { artistId: idSegment(artist) } },
+    { endpoint: "getPredictionAccuracy" },
+    { endpoint: "getActualSetlist", params: { id: idSegment(concert) } },
+    {
+      endpoint: "linkActualSetlist",
+      params: { id: idSegment(concert) },
+      fields: { pastConcertId: plausibleId((x) => x.pastConcertId)(f) },
+    },
+    {
+      endpoint: "enterActualSetlist",
+      params: { id: idSegment(concert) },
+      fields: {
+        songs: fc.oneof(
+          fc.array(
+            fc.record({
+              title: fc.oneof(plausibleText, fc.constantFrom("", "   ", 7, null)),
+              encore: fc.constantFrom(true, false, "yes", 1),
+            }),
+            { maxLength: 3 },
+          ),
+          fc.constantFrom("Alpha", null, {}),
+        ),
+      },
+    },
   ];
 }
 

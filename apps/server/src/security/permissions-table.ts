@@ -155,6 +155,7 @@ export const PERMISSIONS: Row[] = [
     expect: PUBLIC,
     call: (w) => ({ params: { id: w.artistId } }),
   },
+  { endpoint: "getPredictionAccuracy", expect: PUBLIC, call: () => ({}) },
   { endpoint: "listPastConcerts", expect: PUBLIC, call: (w) => ({ params: { id: w.artistId } }) },
   {
     endpoint: "getPastConcert",
@@ -278,6 +279,29 @@ export const PERMISSIONS: Row[] = [
     endpoint: "predictSetlist",
     expect: ADMIN_ONLY(200),
     call: (w) => ({ params: { artistId: w.artistId }, query: { newConcertId: w.concertId } }),
+  },
+  {
+    endpoint: "getActualSetlist",
+    expect: ADMIN_ONLY(200),
+    call: (w) => ({ params: { id: w.concertId } }),
+  },
+  {
+    endpoint: "linkActualSetlist",
+    // The world's past concert is not within a day of its concert: refused, after the role check.
+    expect: ADMIN_ONLY(422),
+    call: (w) => ({ params: { id: w.concertId }, json: { pastConcertId: w.pastConcertId } }),
+  },
+  {
+    endpoint: "enterActualSetlist",
+    expect: ADMIN_ONLY(200),
+    call: async (w) => {
+      const concert = await buildConcert(w.t.db.db, {
+        artistId: w.artistId,
+        startDate: "2025-05-01",
+        endDate: "2025-05-01",
+      });
+      return { params: { id: concert.id }, json: { songs: [{ title: "매트릭스 곡" }] } };
+    },
   },
   { endpoint: "createConcert", expect: ADMIN_ONLY(201), call: (w) => ({ form: concertPart(w) }) },
   {

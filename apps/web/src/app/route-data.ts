@@ -11,11 +11,13 @@ import {
   artistArticlesQueryOptions,
   artistPreviewQueryOptions,
 } from "../features/board/api/get-artist-articles";
+import { actualSetlistQueryOptions } from "../features/concerts/api/get-actual-setlist";
 import { concertQueryOptions } from "../features/concerts/api/get-concert";
 import { concertListUrl } from "../features/concerts/api/get-concerts";
 import { predictedSetlistQueryOptions } from "../features/concerts/api/get-predicted-setlist";
 import { BANNER_SLIDES } from "../features/concerts/model/banners";
 import { concertHead } from "../features/concerts/model/concert-head";
+import { predictionAccuracyQueryOptions } from "../features/predictions/api/get-prediction-accuracy";
 import { searchQueryOptions } from "../features/search/api/search";
 import { GENRE_SLUGS, isGenreSlug } from "../lib/paths";
 import { parseRouteId } from "./route-params";
@@ -67,7 +69,18 @@ export const screens = {
     load: withId(
       "concertId",
       (queryClient, id) => [
-        queryClient.prefetchQuery(concertQueryOptions(id)),
+        // An audited concert also shows what was played, which its detail names.
+        queryClient
+          .fetchQuery(concertQueryOptions(id))
+          .then((concert) => {
+            const audit = concert.prediction?.audit;
+            return audit
+              ? queryClient.prefetchQuery(
+                  actualSetlistQueryOptions(concert.artistId, audit.pastConcertId),
+                )
+              : undefined;
+          })
+          .catch(() => undefined),
         queryClient.prefetchQuery(predictedSetlistQueryOptions(id)),
       ],
       [],
@@ -80,6 +93,13 @@ export const screens = {
       },
       {},
     ),
+  },
+  predictionAccuracy: {
+    load: (queryClient) => [queryClient.prefetchQuery(predictionAccuracyQueryOptions())],
+    head: () => ({
+      title: "예측 정확도 | 내한",
+      description: "공연 전에 보여 준 예상 셋리스트를 실제로 연주된 곡과 비교한 결과",
+    }),
   },
   artist: {
     load: withId(

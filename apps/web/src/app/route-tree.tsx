@@ -135,6 +135,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: "prediction-accuracy",
+            loader: prefetch(queryClient, "predictionAccuracy"),
+            ...page("prediction-accuracy", () => import("./routes/prediction-accuracy"), {
+              detail: true,
+              screen: "predictionAccuracy",
+            }),
+          },
+          {
             path: "board/:artistId",
             loader: prefetch(queryClient, "board"),
             ...page("board", () => import("./routes/board"), { detail: true, screen: "board" }),

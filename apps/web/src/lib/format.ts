@@ -1,4 +1,4 @@
-import type { DateTuple } from "@naehan/contract";
+import type { DateTuple, PredictionConfidence } from "@naehan/contract";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -42,3 +42,13 @@ export function formatDateTime(iso: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}.${get("month")}.${get("day")} ${get("hour")}:${get("minute")}`;
 }
+
+/** A share as a whole percent: `0.833` → `83%`. */
+export const formatPercent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** How the app names the confidence of a whole predicted setlist. */
+export const CONFIDENCE_LABELS: Record<PredictionConfidence, string> = {
+  HIGH: "높음",
+  MEDIUM: "보통",
+  LOW: "낮음",
+};

@@ -35,6 +35,8 @@ export const paths = {
   boardWrite: (artistId: number) => `/board/${artistId}?write=1`,
   boardEdit: (artistId: number, postId: number) => `/board/${artistId}?edit=${postId}`,
   admin: () => "/admin",
+  /** Every audited concert: its predicted setlist against what was played, and the calibration. */
+  predictionAccuracy: () => "/prediction-accuracy",
 } as const;
 
 /** A `?next=` value that is safe to navigate to: a path of this app, never another site. */

@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { concertStatusEnum, genreEnum } from "./enums";
+import { concertStatusEnum, genreEnum, predictionConfidenceEnum } from "./enums";
 import { timestamps } from "./columns";
 
 export const artists = pgTable(
@@ -123,10 +123,19 @@ export const newConcerts = pgTable(
     ticketUrl: text("ticket_url"),
     genre: genreEnum("genre").notNull(),
     status: concertStatusEnum("status").notNull().default("UPCOMING"),
+    /**
+     * The setlist as played: a past concert of the artist, synced (linked when it falls within a
+     * day of the concert's dates) or linked or typed in by the admin. Its prediction is then
+     * frozen and audited against it.
+     */
+    actualPastConcertId: integer("actual_past_concert_id").references(() => pastConcerts.id, {
+      onDelete: "set null",
+    }),
     ...timestamps,
   },
   (t) => [
     index("new_concerts_genre_idx").on(t.genre, t.id),
+    index("new_concerts_actual_idx").on(t.actualPastConcertId),
     index("new_concerts_artist_start_idx").on(t.artistId, t.startDate),
     check("new_concerts_dates_check", sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -151,5 +160,39 @@ export const predictedSetlistEntries = pgTable(
   (t) => [
     unique("predicted_setlist_concert_position_key").on(t.newConcertId, t.position),
     index("predicted_setlist_song_idx").on(t.songId),
+  ],
+);
+
+/**
+ * What a stored prediction says about itself, one row per predicted concert, written with its
+ * songs and never changed after the show (the prediction is kept as it was shown).
+ */
+export const concertPredictions = pgTable("concert_predictions", {
+  newConcertId: integer("new_concert_id")
+    .primaryKey()
+    .references(() => newConcerts.id, { onDelete: "cascade" }),
+  confidence: predictionConfidenceEnum("confidence").notNull(),
+  reason: text("reason").notNull(),
+  basedOnShows: integer("based_on_shows").notNull(),
+  predictedAt: timestamp("predicted_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** The other songs of a predicted song's place ("A 또는 B"), most likely first. */
+export const predictedSlotAlternatives = pgTable(
+  "predicted_slot_alternatives",
+  {
+    id: serial("id").primaryKey(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => predictedSetlistEntries.id, { onDelete: "cascade" }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    rank: integer("rank").notNull(),
+    probability: real("probability").notNull(),
+  },
+  (t) => [
+    unique("predicted_slot_alternatives_entry_rank_key").on(t.entryId, t.rank),
+    index("predicted_slot_alternatives_song_idx").on(t.songId),
   ],
 );

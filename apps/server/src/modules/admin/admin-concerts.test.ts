@@ -170,7 +170,13 @@ describe("a client written from the spec", () => {
       await send("PUT", `/api/admin/new-concert/${existing.id}`, form),
       concert,
     );
-    expect(updated).toEqual({ ...item, title: "제목만 바꾼 공연" });
+    // Everything else as sent; the share card shows the new title, so its URL is a new one.
+    expect(updated).toEqual({
+      ...item,
+      title: "제목만 바꾼 공연",
+      ogImageUrl: expect.stringMatching(new RegExp(`^/share/new-concerts/${existing.id}\\.jpg`)),
+    });
+    expect(updated.ogImageUrl).not.toBe(item?.ogImageUrl);
   });
 
   it("still gets 422 for id strings that are not plain decimals, writing nothing", async () => {

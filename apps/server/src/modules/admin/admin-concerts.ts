@@ -2,7 +2,12 @@ import type { Concert, ConcertInput } from "@naehan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
-import { articles, newConcerts, predictedSetlistEntries } from "../../db/schema";
+import {
+  articles,
+  concertPredictions,
+  newConcerts,
+  predictedSetlistEntries,
+} from "../../db/schema";
 import { fromDateTuple } from "../../lib/dates";
 import { invalidFields, notFound } from "../../lib/errors";
 import { artistExists } from "../artists/artists.queries";
@@ -79,7 +84,8 @@ export function createConcert(
 
 /**
  * Replaces the concert's fields; the poster only when a new one was uploaded. A concert moved to
- * another artist loses its prediction, which was made from the old artist's songs, and its link
+ * another artist loses its prediction, which was made from the old artist's songs, its actual
+ * setlist (a show of the old artist), and its link
  * from posts on other artists' boards (they stay where they are, about no concert: a post links
  * only a concert of its own artist, and would otherwise no longer save).
  */
@@ -106,6 +112,11 @@ export function updateConcert(
         await tx
           .delete(predictedSetlistEntries)
           .where(eq(predictedSetlistEntries.newConcertId, id));
+        await tx.delete(concertPredictions).where(eq(concertPredictions.newConcertId, id));
+        await tx
+          .update(newConcerts)
+          .set({ actualPastConcertId: null })
+          .where(eq(newConcerts.id, id));
         await tx
           .update(articles)
           .set({ newConcertId: null })

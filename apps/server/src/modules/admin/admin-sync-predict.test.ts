@@ -1,6 +1,7 @@
 import { pastConcertList, predictedSetlist, syncResult } from "@naehan/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSetlistFmClient } from "../../integrations/setlistfm/client";
+import { addDays, todayInSeoul } from "../../lib/dates";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { type FakeSetlistFm, startFakeSetlistFm } from "../../test/fake-setlistfm";
 import { buildArtist, buildConcert } from "../../test/factories";
@@ -12,6 +13,8 @@ let fake: FakeSetlistFm;
 let admin: TestUser;
 let artistId: number;
 const MBID = FIXTURE_ARTIST.mbid;
+/** A concert still to come: its prediction may be made again. */
+const SOON = addDays(todayInSeoul(), 30);
 
 beforeAll(async () => {
   fake = await startFakeSetlistFm();
@@ -36,7 +39,14 @@ const post = (path: string) => t.request(path, { method: "POST", token: admin.to
 describe("POST /api/admin/artists/{mbid}/sync", () => {
   it("imports the artist's setlists from setlist.fm, then only updates what changed", async () => {
     const first = await expectBody(await post(`/api/admin/artists/${MBID}/sync`), syncResult);
-    expect(first).toEqual({ imported: 30, updated: 0, skipped: 0, pages: 2 });
+    expect(first).toEqual({
+      imported: 30,
+      updated: 0,
+      skipped: 0,
+      pages: 2,
+      linked: 0,
+      predicted: 0,
+    });
     expect(fake.requests.at(-1)?.apiKey).toBe(fake.apiKey);
 
     const past = await expectBody(
@@ -47,7 +57,14 @@ describe("POST /api/admin/artists/{mbid}/sync", () => {
     expect(past[0]?.setlists.map((e) => e.song.title)).toContain("Heroes");
 
     const again = await expectBody(await post(`/api/admin/artists/${MBID}/sync`), syncResult);
-    expect(again).toEqual({ imported: 0, updated: 0, skipped: 30, pages: 2 });
+    expect(again).toEqual({
+      imported: 0,
+      updated: 0,
+      skipped: 30,
+      pages: 2,
+      linked: 0,
+      predicted: 0,
+    });
   });
 
   it("answers 404 for an MBID no artist has", async () => {
@@ -68,7 +85,7 @@ describe("POST /api/admin/artists/{mbid}/sync", () => {
 describe("POST /api/admin/artists/{artistId}/predict-setlist", () => {
   it("predicts from the synced history and replaces the previous prediction", async () => {
     await post(`/api/admin/artists/${MBID}/sync`);
-    const concert = await buildConcert(t.db.db, { artistId, startDate: "2026-03-01" });
+    const concert = await buildConcert(t.db.db, { artistId, startDate: SOON, endDate: SOON });
     const path = `/api/admin/artists/${artistId}/predict-setlist?newConcertId=${concert.id}`;
     const songs = await expectBody(await post(path), predictedSetlist);
     const titles = songs.map((s) => s.songTitle);

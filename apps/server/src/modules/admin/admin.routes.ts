@@ -1,11 +1,16 @@
-import { artistInput, concertInput } from "@naehan/contract";
+import { actualSetlistInput, actualSetlistLink, artistInput, concertInput } from "@naehan/contract";
 import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { parseId, parseMbid } from "../../lib/http";
+import { parseId, parseMbid, readJson } from "../../lib/http";
 import { mediaUrl } from "../../lib/media-url";
 import { accountLookup } from "../auth/auth.queries";
 import { syncArtistSetlists } from "../past-concerts/sync-artist-setlists";
+import {
+  enterActualSetlist,
+  getActualSetlist,
+  linkActualSetlist,
+} from "../predicted-setlists/actual-setlist";
 import { predictSetlistFromRequest } from "../predicted-setlists/predict-setlist";
 import { assertMbidFree, createArtist, deleteArtist, updateArtist } from "./admin-artists";
 import {
@@ -53,6 +58,17 @@ export function adminRoutes(deps: AppDeps) {
         await predictSetlistFromRequest(db, c.req.param("artistId"), c.req.query("newConcertId")),
       ),
     )
+    .get("/new-concerts/:id/actual-setlist", async (c) =>
+      c.json(await getActualSetlist(db, parseId(c.req.param("id"), "concert"))),
+    )
+    .put("/new-concerts/:id/actual-setlist", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      return c.json(await linkActualSetlist(db, id, await readJson(c, actualSetlistLink)));
+    })
+    .put("/new-concerts/:id/actual-setlist/songs", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      return c.json(await enterActualSetlist(db, id, await readJson(c, actualSetlistInput)));
+    })
     .post("/new-concert", async (c) => {
       const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
       await assertArtistExists(db, input.artistId);

@@ -1,8 +1,8 @@
-import type { Concert, PredictedSong } from "@naehan/contract";
+import type { Concert, ConcertDetail, PredictedSong, PredictionSummary } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
 import type { MediaUrl } from "../../lib/media-url";
 import { concertCard, shareCardUrl } from "../share-cards/share-cards.presenter";
-import type { ConcertRow, PredictedSongRow } from "./concerts.queries";
+import type { ConcertRow, ConcertWithPredictionRow, PredictedSongRow } from "./concerts.queries";
 
 export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
   return {
@@ -27,6 +27,9 @@ export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
   };
 }
 
+/** Probabilities travel with three decimals: the page shows whole percents. */
+const roundProbability = (p: number) => Math.round(p * 1000) / 1000;
+
 export function presentPredictedSong(row: PredictedSongRow): PredictedSong {
   return {
     songId: row.songId,
@@ -34,6 +37,46 @@ export function presentPredictedSong(row: PredictedSongRow): PredictedSong {
     order: row.position,
     encore: row.encore,
     ytLink: row.ytLink,
-    probability: Math.round(row.probability * 1000) / 1000,
+    probability: roundProbability(row.probability),
+    slotAlternatives: row.slotAlternatives.map((alt) => ({
+      songId: alt.songId,
+      songTitle: alt.songTitle,
+      probability: roundProbability(alt.probability),
+      played: alt.played,
+    })),
+    played: row.played,
+  };
+}
+
+function presentPrediction(row: ConcertWithPredictionRow): PredictionSummary | null {
+  if (row.confidence === null || row.predictedAt === null) return null;
+  const audit =
+    row.actualPastConcertId !== null && row.predictedCount
+      ? {
+          pastConcertId: row.actualPastConcertId,
+          playedCount: row.playedCount ?? 0,
+          hitCount: row.hitCount ?? 0,
+          predictedCount: row.predictedCount,
+        }
+      : null;
+  return {
+    confidence: row.confidence,
+    basedOnShows: row.basedOnShows ?? 0,
+    reason: row.reason ?? "",
+    hitRate: audit ? Math.round((audit.hitCount / audit.predictedCount) * 1000) / 1000 : null,
+    predictedAt: row.predictedAt.toISOString(),
+    audit,
+  };
+}
+
+/** `GET /api/new-concerts/{id}`: the concert and what its prediction is worth. */
+export function presentConcertDetail(
+  row: ConcertWithPredictionRow,
+  media: MediaUrl,
+): ConcertDetail {
+  return {
+    ...presentConcert(row, media),
+    prediction: presentPrediction(row),
+    hasEarlierSetlists: row.hasEarlierSetlists,
   };
 }

@@ -207,6 +207,8 @@ describe("GET /api/new-concerts/{id}/predicted-setlist", () => {
         encore: false,
         probability: 0.95,
         ytLink: "https://www.youtube.com/results?search_query=Coldplay+Yellow",
+        slotAlternatives: [],
+        played: null,
       },
       {
         songId: b!.id,
@@ -215,6 +217,8 @@ describe("GET /api/new-concerts/{id}/predicted-setlist", () => {
         encore: true,
         probability: 0.5,
         ytLink: null,
+        slotAlternatives: [],
+        played: null,
       },
     ]);
   });

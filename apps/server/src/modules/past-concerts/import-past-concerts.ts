@@ -127,10 +127,10 @@ export async function importPastConcerts(
 }
 
 /** Makes sure every title has a song row of this artist; returns title key → song id. */
-async function upsertSongs(
+export async function upsertSongs(
   tx: Database,
   artistId: number,
-  records: PastConcertRecord[],
+  records: Pick<PastConcertRecord, "entries">[],
 ): Promise<Map<string, number>> {
   const titles = new Map<string, string>();
   for (const record of records) {

@@ -66,7 +66,14 @@ describe("syncArtistSetlists", () => {
   it("imports every page: sets, encores, tape, covers, guests, notes and stubs", async () => {
     const history = fixtureHistory(45);
     fake.setSetlists(MBID, history);
-    expect(await sync()).toEqual({ imported: 45, updated: 0, skipped: 0, pages: 3 });
+    expect(await sync()).toEqual({
+      imported: 45,
+      updated: 0,
+      skipped: 0,
+      pages: 3,
+      linked: 0,
+      predicted: 0,
+    });
     expect(await concertCount()).toBe(45);
 
     const rich = await storedSetlist(history[0]!.id);
@@ -109,7 +116,14 @@ describe("syncArtistSetlists", () => {
   });
 
   it("skips unchanged setlists on a re-sync and updates a changed one in place", async () => {
-    expect(await sync()).toEqual({ imported: 0, updated: 0, skipped: 45, pages: 3 });
+    expect(await sync()).toEqual({
+      imported: 0,
+      updated: 0,
+      skipped: 45,
+      pages: 3,
+      linked: 0,
+      predicted: 0,
+    });
     expect(await concertCount()).toBe(45);
 
     const history = fixtureHistory(45);
@@ -118,7 +132,14 @@ describe("syncArtistSetlists", () => {
       versionId: "53a1c0de",
     });
     fake.setSetlists(MBID, history);
-    expect(await sync()).toEqual({ imported: 0, updated: 1, skipped: 44, pages: 3 });
+    expect(await sync()).toEqual({
+      imported: 0,
+      updated: 1,
+      skipped: 44,
+      pages: 3,
+      linked: 0,
+      predicted: 0,
+    });
 
     const after = await storedSetlist(history[5]!.id);
     expect(after.concert?.id).toBe(before.concert?.id);
@@ -134,12 +155,26 @@ describe("syncArtistSetlists", () => {
       { ...plainShow(301), venue: undefined },
       plainShow(302),
     ]);
-    expect(await sync(other.mbid!)).toEqual({ imported: 1, updated: 0, skipped: 2, pages: 1 });
+    expect(await sync(other.mbid!)).toEqual({
+      imported: 1,
+      updated: 0,
+      skipped: 2,
+      pages: 1,
+      linked: 0,
+      predicted: 0,
+    });
   });
 
   it("answers zeros for an artist setlist.fm has no setlists of", async () => {
     const other = await buildArtist(db.db, { mbid: "5b11f4ce-a62d-471e-81fc-a69a8278c7da" });
-    expect(await sync(other.mbid!)).toEqual({ imported: 0, updated: 0, skipped: 0, pages: 0 });
+    expect(await sync(other.mbid!)).toEqual({
+      imported: 0,
+      updated: 0,
+      skipped: 0,
+      pages: 0,
+      linked: 0,
+      predicted: 0,
+    });
   });
 
   it("is 404 for an MBID no artist has", async () => {

@@ -5,6 +5,8 @@ import { SetlistFmError } from "../../integrations/setlistfm/errors";
 import { mapSetlist } from "../../integrations/setlistfm/mapping";
 import type { AppDeps } from "../../lib/context";
 import { AppError, badGateway, notFound } from "../../lib/errors";
+import { linkSyncedShows } from "../predicted-setlists/actual-setlist.queries";
+import { refreshUpcomingPredictions } from "../predicted-setlists/predict-setlist";
 import { importPastConcerts } from "./import-past-concerts";
 
 /** Advisory lock namespace of artist syncs (the second key is the artist id). */
@@ -13,7 +15,9 @@ const SYNC_LOCK = 72616302;
 /**
  * Brings an artist's past concerts up to date with setlist.fm: the most recent 100 setlists,
  * stored by setlist id, so a re-sync updates changed setlists and never duplicates one.
- * `skipped` counts unchanged setlists and those lacking a date or venue.
+ * `skipped` counts unchanged setlists and those lacking a date or venue. Then each concert of the
+ * artist finds its actual setlist among the shows (`linked`), and when shows were added or
+ * changed, the concerts still to come get their predictions made afresh (`predicted`).
  */
 export async function syncArtistSetlists(
   { db, setlistfm }: Pick<AppDeps, "db" | "setlistfm">,
@@ -47,7 +51,11 @@ export async function syncArtistSetlists(
     await tx.execute(
       sql`select pg_advisory_xact_lock(${sql.raw(String(SYNC_LOCK))}, ${artist.id}::int)`,
     );
-    return importPastConcerts(tx, artist.id, records);
+    const imported = await importPastConcerts(tx, artist.id, records);
+    const linked = await linkSyncedShows(tx, artist.id);
+    const changed = imported.imported + imported.updated > 0;
+    const predicted = changed ? await refreshUpcomingPredictions(tx, artist.id) : 0;
+    return { ...imported, linked, predicted };
   });
   return { ...counts, skipped: counts.skipped + unusable, pages: fetched.pages };
 }

@@ -1,14 +1,16 @@
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   artists,
+  concertPredictions,
   newConcerts,
   pastConcerts,
   predictedSetlistEntries,
+  predictedSlotAlternatives,
   setlistEntries,
   songs,
 } from "../../db/schema";
-import type { PastShow } from "./setlist-model";
+import type { Confidence, PastShow } from "./setlist-model";
 
 /** The concert a prediction is made for, locked until the transaction ends: two predictions of
  * one concert then run one after the other instead of colliding on its positions. */
@@ -18,8 +20,10 @@ export async function lockConcert(tx: Database, concertId: number) {
       id: newConcerts.id,
       artistId: newConcerts.artistId,
       startDate: newConcerts.startDate,
+      endDate: newConcerts.endDate,
       cityName: newConcerts.cityName,
       countryCode: newConcerts.countryCode,
+      actualPastConcertId: newConcerts.actualPastConcertId,
       artistName: artists.name,
     })
     .from(newConcerts)
@@ -29,6 +33,37 @@ export async function lockConcert(tx: Database, concertId: number) {
   return row ?? null;
 }
 
+/**
+ * Whether the concert has a stored prediction. Asked after its lock is held, in a statement of
+ * its own: a row joined to the locked one could be read as it was before the wait.
+ */
+export async function hasStoredPrediction(tx: Database, concertId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: concertPredictions.newConcertId })
+    .from(concertPredictions)
+    .where(eq(concertPredictions.newConcertId, concertId));
+  return row !== undefined;
+}
+
+/** The artist's concerts still to come (after `today`) without an actual setlist, by id. */
+export async function upcomingConcertIds(
+  db: Database,
+  artistId: number,
+  today: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: newConcerts.id })
+    .from(newConcerts)
+    .where(
+      and(
+        eq(newConcerts.artistId, artistId),
+        gt(newConcerts.startDate, today),
+        isNull(newConcerts.actualPastConcertId),
+      ),
+    )
+    .orderBy(asc(newConcerts.id));
+  return rows.map((row) => row.id);
+}
 export async function artistExists(db: Database, artistId: number): Promise<boolean> {
   const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, artistId));
   return row !== undefined;
@@ -49,13 +84,15 @@ export interface RecentShows {
 /**
  * The artist's most recent shows with songs before a date, newest first, each with its setlist in
  * order: one query, the setlists aggregated in SQL. The shows are picked first (by
- * past_concerts_artist_date_idx), then joined to their entries and songs once.
+ * past_concerts_artist_date_idx), then joined to their entries and songs once. `except` leaves
+ * out one show: the concert's own, when it is already known (it may be dated the day before).
  */
 export async function recentShows(
   db: Database,
   artistId: number,
   before: string,
   limit: number,
+  except: number | null = null,
 ): Promise<RecentShows> {
   const recent = db.$with("recent").as(
     db
@@ -74,6 +111,7 @@ export async function recentShows(
           eq(pastConcerts.artistId, artistId),
           lt(pastConcerts.eventDate, before),
           gt(pastConcerts.songCount, 0),
+          except === null ? undefined : ne(pastConcerts.id, except),
         ),
       )
       .orderBy(desc(pastConcerts.eventDate), desc(pastConcerts.id))
@@ -120,27 +158,71 @@ export interface PredictionRow {
   encore: boolean;
   probability: number;
   ytLink: string | null;
+  /** Other songs of the same place, most likely first. */
+  slotAlternatives: { songId: number; songTitle: string; probability: number }[];
 }
 
-/** Stores predicted songs of any number of concerts in one statement. */
-export async function insertPredictions(db: Database, rows: PredictionRow[]) {
-  if (rows.length === 0) return;
-  await db.insert(predictedSetlistEntries).values(
-    rows.map((row) => ({
-      newConcertId: row.newConcertId,
-      songId: row.songId,
-      position: row.position,
-      encore: row.encore,
-      probability: row.probability,
-      ytLink: row.ytLink,
+/** A concert's prediction as stored: its songs and what it says about itself. */
+export interface StoredPrediction {
+  newConcertId: number;
+  confidence: Confidence;
+  reason: string;
+  basedOnShows: number;
+  songs: PredictionRow[];
+}
+
+/**
+ * Stores the predictions of any number of concerts (none of which has one yet) in three
+ * statements: what each says about itself, its songs, and their slot alternatives.
+ */
+export async function insertPredictions(db: Database, predictions: StoredPrediction[]) {
+  const made = predictions.filter((p) => p.songs.length > 0);
+  if (made.length === 0) return;
+  await db.insert(concertPredictions).values(
+    made.map((p) => ({
+      newConcertId: p.newConcertId,
+      confidence: p.confidence,
+      reason: p.reason,
+      basedOnShows: p.basedOnShows,
     })),
   );
+  const rows = made.flatMap((p) => p.songs);
+  const entries = await db
+    .insert(predictedSetlistEntries)
+    .values(
+      rows.map((row) => ({
+        newConcertId: row.newConcertId,
+        songId: row.songId,
+        position: row.position,
+        encore: row.encore,
+        probability: row.probability,
+        ytLink: row.ytLink,
+      })),
+    )
+    .returning({
+      id: predictedSetlistEntries.id,
+      newConcertId: predictedSetlistEntries.newConcertId,
+      position: predictedSetlistEntries.position,
+    });
+  const entryId = new Map(entries.map((e) => [`${e.newConcertId}:${e.position}`, e.id]));
+  const alternatives = rows.flatMap((row) =>
+    row.slotAlternatives.map((alt, index) => ({
+      entryId: entryId.get(`${row.newConcertId}:${row.position}`) ?? 0,
+      songId: alt.songId,
+      rank: index + 1,
+      probability: alt.probability,
+    })),
+  );
+  if (alternatives.length > 0) await db.insert(predictedSlotAlternatives).values(alternatives);
 }
 
 /** Replaces the concert's stored prediction (call inside the transaction holding its lock). */
-export async function replacePrediction(tx: Database, concertId: number, rows: PredictionRow[]) {
+export async function replacePrediction(tx: Database, prediction: StoredPrediction) {
   await tx
     .delete(predictedSetlistEntries)
-    .where(eq(predictedSetlistEntries.newConcertId, concertId));
-  await insertPredictions(tx, rows);
+    .where(eq(predictedSetlistEntries.newConcertId, prediction.newConcertId));
+  await tx
+    .delete(concertPredictions)
+    .where(eq(concertPredictions.newConcertId, prediction.newConcertId));
+  await insertPredictions(tx, [prediction]);
 }

@@ -101,7 +101,7 @@ describe("ConcertCrud", () => {
     stubFetch({
       "/api/artists": [muse],
       "/api/new-concerts": [concert],
-      "/api/new-concerts/12": concert,
+      "/api/new-concerts/12": { ...concert, prediction: null, hasEarlierSetlists: false },
       "/api/admin/new-concert/12": () =>
         jsonResponse(
           {

@@ -3,12 +3,16 @@ import { STATE_TEXTS } from "../../../components/state-texts";
 import { ErrorState, LoadingState } from "../../../components/states";
 import { useAdminArtists } from "../api/get-artists";
 import { useAdminConcert } from "../api/get-concert";
+import { ActualSetlistPanel } from "./actual-setlist-panel";
 import { ConcertForm } from "./concert-form";
 import { ConcertTable } from "./concert-table";
 import { FormMessage } from "./form-parts";
 import styles from "./admin.module.css";
 
-/** 공연 관리 › CRUD: the form (create mode, or edit mode from the table) above the table. */
+/**
+ * 공연 관리 › CRUD: the form (create mode, or edit mode from the table) above the table; while a
+ * concert is edited, its actual setlist below the form.
+ */
 export function ConcertCrud() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -53,6 +57,9 @@ export function ConcertCrud() {
         {form}
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>
+      {editingId !== null && editing.data && (
+        <ActualSetlistPanel key={editingId} concert={editing.data} />
+      )}
       <ConcertTable
         editingId={editingId}
         onEdit={edit}

@@ -18,6 +18,8 @@ const COUNTS: { key: keyof SyncResult; label: string }[] = [
   { key: "updated", label: "업데이트" },
   { key: "skipped", label: "변경 없음·건너뜀" },
   { key: "pages", label: "읽은 페이지" },
+  { key: "linked", label: "실제 셋리스트 연결" },
+  { key: "predicted", label: "예상 셋리스트 갱신" },
 ];
 
 /**
@@ -71,7 +73,9 @@ export function SyncPanel() {
                 setlist.fm 데이터 동기화
               </h2>
               <p className={styles.note}>
-                아티스트의 최근 셋리스트(최대 100개)를 가져와 지난 공연과 곡 랭킹을 갱신해요.
+                아티스트의 최근 셋리스트(최대 100개)를 가져와 지난 공연과 곡 랭킹을 갱신해요. 공연
+                날짜 전후 하루 안의 셋리스트는 그 공연의 실제 셋리스트로 연결하고, 다가오는 공연의
+                예상 셋리스트를 새로 만들어요.
               </p>
             </div>
             <SelectField

@@ -43,7 +43,9 @@ describe("SyncPanel", () => {
 
     expect(await screen.findByRole("button", { name: "동기화 중…" })).toBeDisabled();
     expect(screen.getByText(/페이지별로 받아오고 있어요/)).toBeInTheDocument();
-    finish(jsonResponse({ imported: 30, updated: 2, skipped: 1, pages: 2 }));
+    finish(
+      jsonResponse({ imported: 30, updated: 2, skipped: 1, pages: 2, linked: 1, predicted: 3 }),
+    );
 
     expect(
       await screen.findByRole("heading", { name: "The Fixture Band 동기화 결과" }),
@@ -53,6 +55,8 @@ describe("SyncPanel", () => {
     ]);
     expect(screen.getByText("새로 가져옴").nextSibling).toHaveTextContent("30");
     expect(screen.getByText("읽은 페이지").nextSibling).toHaveTextContent("2");
+    expect(screen.getByText("실제 셋리스트 연결").nextSibling).toHaveTextContent("1");
+    expect(screen.getByText("예상 셋리스트 갱신").nextSibling).toHaveTextContent("3");
     expect(calls.at(-1)?.init?.method).toBe("POST");
   });
 
@@ -80,9 +84,9 @@ describe("SyncPanel", () => {
 
 describe("PredictPanel", () => {
   const songs: PredictedSong[] = [
-    { songId: 1, songTitle: "Opener", order: 1, encore: false, ytLink: null, probability: 1 },
+    { songId: 1, songTitle: "Opener", order: 1, encore: false, ytLink: null, probability: 0.9 },
     { songId: 2, songTitle: "Closer", order: 2, encore: true, ytLink: null, probability: 0.95 },
-  ];
+  ].map((song) => ({ ...song, slotAlternatives: [], played: null }));
 
   it("predicts for an upcoming concert of the chosen artist and lists the songs", async () => {
     const calls = stubFetch({

@@ -1,4 +1,4 @@
-import type { Concert } from "@naehan/contract";
+import type { ConcertDetail as ConcertDetailData } from "@naehan/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ConcertPreview } from "../../../components/concert-card";
@@ -44,7 +44,7 @@ export function ConcertDetail({
   );
 }
 
-function ConcertPage({ concert, favorite }: { concert: Concert; favorite?: ReactNode }) {
+function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favorite?: ReactNode }) {
   const schedule = scheduleText(concert);
   const place = [concert.cityName, concert.countryName].filter(Boolean).join(", ");
 
@@ -113,7 +113,7 @@ function ConcertPage({ concert, favorite }: { concert: Concert; favorite?: React
         </Link>
       </div>
 
-      <PredictedSetlist concertId={concert.newConcertId} />
+      <PredictedSetlist concert={concert} />
     </article>
   );
 }

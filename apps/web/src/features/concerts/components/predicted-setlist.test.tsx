@@ -1,4 +1,4 @@
-import type { PredictedSong } from "@naehan/contract";
+import type { ConcertDetail, PastConcert, PredictedSong } from "@naehan/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../../../test/render";
@@ -8,48 +8,181 @@ const song = (
   order: number,
   title: string,
   probability: number,
-  encore = false,
+  extra: Partial<PredictedSong> = {},
 ): PredictedSong => ({
   songId: order,
   songTitle: title,
   order,
-  encore,
+  encore: false,
   probability,
   ytLink: `https://www.youtube.com/results?search_query=YOASOBI+${encodeURIComponent(title)}`,
+  slotAlternatives: [],
+  played: null,
+  ...extra,
+});
+
+const concert = (overrides: Partial<ConcertDetail> = {}): ConcertDetail => ({
+  newConcertId: 4,
+  artistId: 9,
+  artistName: "YOASOBI",
+  title: "YOASOBI ASIA TOUR IN SEOUL",
+  posterUrl: null,
+  startDate: [2027, 1, 20],
+  endDate: [2027, 1, 20],
+  genre: "JPOP",
+  concertStatus: "UPCOMING",
+  subTitle: null,
+  venueName: "KSPO DOME",
+  cityName: "서울",
+  countryName: "대한민국",
+  countryCode: "KR",
+  ticketPlatforms: null,
+  ticketUrl: null,
+  date: "2027-01-20",
+  ogImageUrl: null,
+  prediction: {
+    confidence: "MEDIUM",
+    basedOnShows: 12,
+    reason: "같은 투어 최근 5회 기준",
+    hitRate: null,
+    predictedAt: "2027-01-10T03:00:00.000Z",
+    audit: null,
+  },
+  hasEarlierSetlists: true,
+  ...overrides,
 });
 
 describe("PredictedSetlist", () => {
-  it("lists the main set and the encore apart, each song with its chance and a video link", async () => {
+  it("shows each song's calibrated chance, rotating places as 'A 또는 B', and how far to trust it", async () => {
     stubFetch({
       "/api/new-concerts/4/predicted-setlist": [
-        song(1, "夜に駆ける", 1),
-        song(2, "群青", 0.62),
-        song(3, "もしも命が描けたら", 0.4),
-        song(4, "アイドル", 0.97, true),
+        song(1, "夜に駆ける", 0.996),
+        song(2, "群青", 0.994),
+        song(3, "ハルジオン", 0.62, {
+          slotAlternatives: [
+            { songId: 30, songTitle: "たぶん", probability: 0.31, played: null },
+            { songId: 31, songTitle: "セブンティーン", probability: 0.12, played: null },
+          ],
+        }),
+        song(4, "アイドル", 0.87, { encore: true }),
       ],
     });
-    renderWithProviders(<PredictedSetlist concertId={4} />);
+    renderWithProviders(<PredictedSetlist concert={concert()} />);
 
     const main = await screen.findByRole("list", { name: "본 공연" });
-    const mainSongs = within(main).getAllByRole("listitem");
-    expect(mainSongs.map((item) => item.textContent)).toEqual([
+    expect(
+      within(main)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "1夜に駆ける연주 확률 100%",
-      "2群青연주 확률 62%",
-      "3もしも命が描けたら연주 확률 40%",
+      // 100 % only when the chance rounds to it.
+      "2群青연주 확률 99%",
+      "3ハルジオン또는 たぶん 연주 확률 31%또는 セブンティーン 연주 확률 12%연주 확률 62%",
     ]);
-    expect(screen.getByRole("heading", { name: "앙코르" })).toBeVisible();
+    expect(screen.getByText("예측 신뢰도")).toHaveTextContent("예측 신뢰도 보통");
+    expect(screen.getByText("같은 투어 최근 5회 기준")).toBeVisible();
+    expect(screen.getByText("지난 공연 12회 분석")).toBeVisible();
+    expect(screen.getByText("퍼센트는 그 곡이 이번 공연에서 연주될 확률이에요.")).toBeVisible();
     const encore = screen.getByRole("list", { name: "앙코르" });
     expect(encore).toHaveAttribute("start", "4");
     expect(within(encore).getByRole("link", { name: "アイドル 영상 보기" })).toHaveAttribute(
       "href",
       expect.stringMatching(/^https:\/\/www\.youtube\.com\/results\?search_query=/) as string,
     );
+    expect(screen.queryByText(/적중률/)).toBeNull();
   });
 
-  it("says so when the concert has no prediction yet", async () => {
-    stubFetch({ "/api/new-concerts/5/predicted-setlist": [] });
-    renderWithProviders(<PredictedSetlist concertId={5} />);
+  it("says there is no prediction, and that no earlier show has a setlist to learn from", async () => {
+    stubFetch({ "/api/new-concerts/4/predicted-setlist": [] });
+    renderWithProviders(
+      <PredictedSetlist concert={concert({ prediction: null, hasEarlierSetlists: false })} />,
+    );
     expect(await screen.findByText("No setlist available.")).toBeVisible();
-    expect(screen.queryByRole("heading", { name: "앙코르" })).toBeNull();
+    expect(screen.getByText("이 공연 전의 셋리스트 기록이 없어 예측할 수 없어요.")).toBeVisible();
+    expect(screen.queryByText("예측 신뢰도")).toBeNull();
+  });
+
+  it("says when a prediction simply has not been made yet", async () => {
+    stubFetch({ "/api/new-concerts/4/predicted-setlist": [] });
+    renderWithProviders(<PredictedSetlist concert={concert({ prediction: null })} />);
+    expect(
+      await screen.findByText("아직 이 공연의 예상 셋리스트를 만들지 않았어요."),
+    ).toBeVisible();
+  });
+
+  it("compares the prediction with what was played, song by song, after the show", async () => {
+    const actual: PastConcert = {
+      pastConcertId: 77,
+      date: [2027, 1, 20],
+      venueName: "KSPO DOME",
+      cityName: "Seoul",
+      city: "Seoul",
+      country: "South Korea",
+      tourName: null,
+      setlistUrl: null,
+      setlists: [
+        ["夜に駆ける", 1],
+        ["たぶん", 30],
+        ["新曲", 50],
+        ["アイドル", 4],
+      ].map(([title, songId], i) => ({
+        order: i + 1,
+        encore: 0,
+        tape: false,
+        cover: null,
+        with: null,
+        info: null,
+        song: { songId: songId as number, title: title as string },
+      })),
+    };
+    stubFetch({
+      "/api/new-concerts/4/predicted-setlist": [
+        song(1, "夜に駆ける", 0.9, { played: true }),
+        song(2, "群青", 0.8, { played: false }),
+        song(3, "ハルジオン", 0.6, {
+          played: false,
+          slotAlternatives: [{ songId: 30, songTitle: "たぶん", probability: 0.3, played: true }],
+        }),
+        song(4, "アイドル", 0.87, { encore: true, played: true }),
+      ],
+      "/api/artists/9/past-concerts/77": actual,
+    });
+    const audited = concert();
+    audited.prediction = {
+      ...audited.prediction!,
+      hitRate: 0.5,
+      audit: { pastConcertId: 77, playedCount: 4, hitCount: 2, predictedCount: 4 },
+    };
+    renderWithProviders(<PredictedSetlist concert={audited} />);
+
+    const audit = await screen.findByRole("region", { name: "예측 vs 실제" });
+    expect(within(audit).getByText("적중률")).toHaveTextContent("적중률 50%");
+    expect(within(audit).getByText("예측한 4곡 중 2곡이 연주됐어요")).toBeVisible();
+    expect(within(audit).getByText("실제 연주된 4곡 중 2곡을 예측했어요")).toBeVisible();
+    // The prediction as it was shown before the show (12:00 in Seoul).
+    expect(within(audit).getByText(/에 만든 예측 그대로 비교했어요/)).toHaveTextContent(
+      "2027.01.10 12:00에 만든 예측 그대로 비교했어요.",
+    );
+    const missed = await within(audit).findByRole("list", { name: "예측에 없던 곡" });
+    expect(
+      within(missed)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["新曲"]);
+    expect(within(audit).getByRole("link", { name: "실제 셋리스트 보기" })).toHaveAttribute(
+      "href",
+      "/artist/9/setlist/77",
+    );
+    expect(within(audit).getByRole("link", { name: "예측 정확도" })).toHaveAttribute(
+      "href",
+      "/prediction-accuracy",
+    );
+
+    const main = screen.getByRole("list", { name: "본 공연" });
+    const rows = within(main).getAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("夜に駆ける연주됨");
+    expect(rows[1]).toHaveTextContent("群青연주 안 됨");
+    expect(rows[2]).toHaveTextContent("ハルジオン연주 안 됨또는 たぶん 연주 확률 30%연주됨");
   });
 });
