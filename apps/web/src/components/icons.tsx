@@ -119,3 +119,10 @@ export const MusicIcon = (p: IconProps) => (
     <circle cx="17.5" cy="16" r="2.5" />
   </Icon>
 );
+
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 15V4m0 0L8 8m4-4 4 4" />
+    <path d="M6 11H5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7a1 1 0 0 0-1-1h-1" />
+  </Icon>
+);

@@ -1,9 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { feedback } from "../lib/feedback";
 
 afterEach(() => {
   cleanup();
+  feedback.reset();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type PageSection, SectionTabs } from "../../../components/section-tabs";
+import { ShareButton } from "../../../components/share-button";
 import { ErrorState, LoadingState } from "../../../components/states";
 import { posterBackdrop } from "../../../components/poster";
 import { ApiError } from "../../../lib/api-client";
@@ -76,6 +77,14 @@ export function ArtistDetail({
           <h1 className={styles.title}>{title}</h1>
           {artist.krName && <p className={styles.name}>{artist.name}</p>}
         </div>
+        <ShareButton
+          label="아티스트"
+          target={{
+            title,
+            text: `${artist.krName ? `${title} (${artist.name})` : title} 내한 공연 일정과 셋리스트`,
+            path: paths.artist(artist.artistId),
+          }}
+        />
         {favorite}
       </header>
       <div className={styles.links}>

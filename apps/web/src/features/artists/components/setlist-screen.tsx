@@ -1,5 +1,6 @@
 import type { PastConcert } from "@naehan/contract";
 import { Link } from "react-router";
+import { ShareButton } from "../../../components/share-button";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateWithWeekday } from "../../../lib/format";
@@ -54,14 +55,26 @@ function SetlistBody({ artistId, concert }: { artistId: number; concert: PastCon
   const place = [concert.cityName, concert.country].filter(Boolean).join(", ");
   const elsewhere =
     concert.setlistUrl ?? (artist ? setlistFmSearchUrl(artist.name) : "https://www.setlist.fm/");
+  const date = formatDateWithWeekday(concert.date);
+  const artistName = artist ? `${artist.krName ?? artist.name} ` : "";
 
   return (
     <>
       <header className={styles.heading}>
-        <p className={`${styles.date} tabular`}>{formatDateWithWeekday(concert.date)}</p>
-        <h1 className={styles.venue}>{concert.venueName}</h1>
-        {place && <p className={styles.place}>{place}</p>}
-        {concert.tourName && <p className={styles.tour}>{concert.tourName}</p>}
+        <div className={styles.titles}>
+          <p className={`${styles.date} tabular`}>{date}</p>
+          <h1 className={styles.venue}>{concert.venueName}</h1>
+          {place && <p className={styles.place}>{place}</p>}
+          {concert.tourName && <p className={styles.tour}>{concert.tourName}</p>}
+        </div>
+        <ShareButton
+          label="셋리스트"
+          target={{
+            title: `${artistName}셋리스트 — ${concert.venueName}`,
+            text: [date, place].filter(Boolean).join(" · "),
+            path: paths.setlist(artistId, concert.pastConcertId),
+          }}
+        />
       </header>
 
       {concert.setlists.length === 0 ? (

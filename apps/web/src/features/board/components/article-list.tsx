@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../../components/states
 import { paths } from "../../../lib/paths";
 import { useLoadMore } from "../../../lib/use-load-more";
 import { useArtistArticles } from "../api/get-artist-articles";
+import { OPENED_HERE } from "../model/use-board-route";
 import { ArticleSummary } from "./article-summary";
 import styles from "./article-list.module.css";
 
@@ -43,7 +44,7 @@ export function ArticleList({ artistId }: { artistId: number }) {
           <li key={article.id}>
             <Link
               to={paths.boardPost(artistId, article.id)}
-              state={{ fromBoard: true }}
+              state={OPENED_HERE}
               preventScrollReset
               className={styles.item}
             >

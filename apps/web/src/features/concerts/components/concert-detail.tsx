@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ConcertPreview } from "../../../components/concert-card";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
+import { ShareButton } from "../../../components/share-button";
 import { ErrorState, LoadingState } from "../../../components/states";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
@@ -61,6 +62,14 @@ export function ConcertDetail({
           <h1 className={styles.title}>{concert.title}</h1>
           {concert.subTitle && <p className={styles.subtitle}>{concert.subTitle}</p>}
         </div>
+        <ShareButton
+          label="공연"
+          target={{
+            title: concert.title,
+            text: `${schedule} · ${concert.venueName}`,
+            path: paths.concert(concert.newConcertId),
+          }}
+        />
         {favorite}
       </header>
 
