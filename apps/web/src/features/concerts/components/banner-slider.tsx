@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import banner1 from "../../../assets/banners/banner-1.svg";
 import banner2 from "../../../assets/banners/banner-2.svg";
 import banner3 from "../../../assets/banners/banner-3.svg";
@@ -10,44 +10,97 @@ export const BANNER_SLIDES = [
   { src: banner3, alt: "아티스트 게시판에서 함께 — 후기·좌석·굿즈 이야기" },
 ] as const;
 export const BANNER_INTERVAL_MS = 5_000;
+/** How far a finger has to travel sideways for a swipe. */
+export const SWIPE_PX = 40;
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const reducedMotion = {
+  subscribe(onChange: () => void) {
+    if (typeof matchMedia !== "function") return () => {};
+    const query = matchMedia(REDUCED_MOTION);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  },
+  get: () => typeof matchMedia === "function" && matchMedia(REDUCED_MOTION).matches,
+};
 
 /**
  * Three slides that advance every 5 seconds. The left sixth steps back, the right sixth steps
- * forward (each a real button), and a click on the slide itself only logs. Hovering or focusing
- * the banner, or the pause button, stops the rotation.
+ * forward (each a real button), a swipe steps either way, and a click on the slide itself only
+ * logs. A finger on the banner holds it, and the 5 s start again when it lifts; a mouse over it,
+ * the pause button, the banner being scrolled out of view or a preference for reduced motion (until
+ * the fan starts it) stop the rotation.
  */
 export function BannerSlider() {
   const count = BANNER_SLIDES.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
   const [hovered, setHovered] = useState(false);
-  // Bumped on every manual step so the 5 s wait starts over.
+  const [touching, setTouching] = useState(false);
+  const [inView, setInView] = useState(true);
+  // Bumped on every manual step and every lifted finger, so the 5 s wait starts over.
   const [epoch, setEpoch] = useState(0);
+  const reduced = useSyncExternalStore(reducedMotion.subscribe, reducedMotion.get, () => false);
+  const section = useRef<HTMLElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const paused = choice === null ? reduced : choice === "paused";
+  const rotating = !paused && !hovered && !touching && inView;
 
-  const step = useCallback(
-    (delta: number) => {
-      setIndex((current) => (current + delta + count) % count);
-      setEpoch((e) => e + 1);
-    },
-    [count],
-  );
+  const step = (delta: number) => {
+    setIndex((current) => (current + delta + count) % count);
+    setEpoch((e) => e + 1);
+  };
 
   useEffect(() => {
-    if (paused || hovered) return;
+    if (!rotating) return;
     const timer = setInterval(
       () => setIndex((current) => (current + 1) % count),
       BANNER_INTERVAL_MS,
     );
     return () => clearInterval(timer);
-  }, [paused, hovered, count, epoch]);
+  }, [rotating, count, epoch]);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(entry?.isIntersecting ?? true),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const release = (swipe: number) => {
+    touchStart.current = null;
+    setTouching(false);
+    if (swipe !== 0) step(swipe);
+    else setEpoch((e) => e + 1);
+  };
 
   return (
     <section
+      ref={section}
       className={styles.banner}
       aria-roledescription="carousel"
       aria-label="추천 배너"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // Only a real mouse hovers: a tap's emulated mouse events must not hold the banner.
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
+      onPointerDown={(event) => {
+        if (event.pointerType === "mouse") return;
+        touchStart.current = { x: event.clientX, y: event.clientY };
+        setTouching(true);
+      }}
+      onPointerUp={(event) => {
+        const start = touchStart.current;
+        if (!start) return;
+        const dx = event.clientX - start.x;
+        const sideways =
+          Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y);
+        release(sideways ? (dx < 0 ? 1 : -1) : 0);
+      }}
+      // The page took the gesture over (a vertical scroll).
+      onPointerCancel={() => touchStart.current && release(0)}
     >
       <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }}>
         {BANNER_SLIDES.map((s, i) => (
@@ -69,6 +122,7 @@ export function BannerSlider() {
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
               decoding="async"
+              draggable={false}
             />
           </button>
         ))}
@@ -86,13 +140,14 @@ export function BannerSlider() {
         aria-label="다음 배너"
       />
       <div className={styles.controls}>
-        <span className={`${styles.counter} tabular`} aria-live={paused ? "polite" : "off"}>
+        {/* Read out as it changes only when it does not change by itself. */}
+        <span className={`${styles.counter} tabular`} aria-live={rotating ? "off" : "polite"}>
           {index + 1} / {count}
         </span>
         <button
           type="button"
           className={styles.pause}
-          onClick={() => setPaused((p) => !p)}
+          onClick={() => setChoice(paused ? "playing" : "paused")}
           aria-label={paused ? "배너 자동 넘김 시작" : "배너 자동 넘김 멈춤"}
         >
           {paused ? "▶" : "❚❚"}
