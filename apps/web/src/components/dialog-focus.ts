@@ -10,7 +10,8 @@ const FOCUSABLE =
 export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== "Tab") return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
+    // Where the browser cannot tell (older ones), the control counts as shown.
+    (element) => element.checkVisibility?.() ?? true,
   );
   const first = items[0];
   const last = items.at(-1);

@@ -15,14 +15,15 @@ export function useHistoryOverlay(name: string) {
   const id = `${name}:${LOAD}`;
   const state = location.state as Record<string, unknown> | null;
   const open = state?.overlay === id;
-  // One step back per opening, however often close is asked for before the step lands.
-  const leaving = useRef(false);
+  // One step per tap, however often open or close is asked for before that step lands.
+  const moving = useRef(false);
   useEffect(() => {
-    leaving.current = false;
+    moving.current = false;
   }, [location.key]);
 
   const show = () => {
-    if (open) return;
+    if (open || moving.current) return;
+    moving.current = true;
     const { pathname, search, hash } = location;
     void navigate(
       { pathname, search, hash },
@@ -30,8 +31,8 @@ export function useHistoryOverlay(name: string) {
     );
   };
   const hide = () => {
-    if (!open || leaving.current) return;
-    leaving.current = true;
+    if (!open || moving.current) return;
+    moving.current = true;
     void navigate(-1);
   };
   return { open, show, hide };
