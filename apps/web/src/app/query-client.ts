@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, onlineManager } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
 import { connectivity } from "../lib/connectivity";
 import { sessionStore } from "../lib/session";
@@ -31,6 +31,15 @@ export function createQueryClient({ server = false } = {}) {
 }
 
 export const queryClient = createQueryClient();
+
+// TanStack Query hears of the network where the app does, from the start: a page opened offline
+// (the service worker's copy) knows it, and when the network returns, what failed is asked again.
+if (typeof window !== "undefined") {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(!connectivity.get().offline);
+    return connectivity.subscribe(() => setOnline(!connectivity.get().offline));
+  });
+}
 
 /**
  * Logging out, or in as someone else (also in another tab), empties every cached answer: the

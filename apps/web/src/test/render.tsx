@@ -10,11 +10,14 @@ import { FeedbackHost } from "../components/feedback/feedback-host";
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = "/", routePath = "*" }: { path?: string; routePath?: string } = {},
+  {
+    path = "/",
+    routePath = "*",
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    }),
+  }: { path?: string; routePath?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
   const router = createMemoryRouter(
     [
       {

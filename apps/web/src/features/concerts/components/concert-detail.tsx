@@ -37,12 +37,21 @@ export function ConcertDetail({
         </div>
       );
     }
-    return (
+    const failed = (
       <ErrorState
         error={query.error}
         message="Failed to load concert data."
         onRetry={() => void query.refetch()}
       />
+    );
+    // What the card that led here knew stays on screen above the error (offline, say).
+    return preview ? (
+      <>
+        <ConcertFrame preview={preview} busy={false} />
+        {failed}
+      </>
+    ) : (
+      failed
     );
   }
 
