@@ -2,7 +2,7 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -117,12 +117,5 @@ export const MusicIcon = (p: IconProps) => (
     <path d="M9 18V5.5l11-2V16" />
     <circle cx="6.5" cy="18" r="2.5" />
     <circle cx="17.5" cy="16" r="2.5" />
-  </Icon>
-);
-
-export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 15V4m0 0L8 8m4-4 4 4" />
-    <path d="M6 11H5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7a1 1 0 0 0-1-1h-1" />
   </Icon>
 );

@@ -1,6 +1,15 @@
 import { type UIEvent, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
+/** Storage may be disabled or full: then the position is simply not kept. */
+const attempt = <R>(action: () => R) => {
+  try {
+    return action();
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Where a sideways-scrolling row was left, kept per history entry (like `usePageFlag`): coming back
  * to the page puts the row where the fan left it, while a new visit starts at its beginning.
@@ -13,21 +22,13 @@ export function useRowScroll<T extends HTMLElement>(name: string) {
 
   // Before the first paint, so the row never shows its beginning first.
   useLayoutEffect(() => {
-    let saved = 0;
-    try {
-      saved = Number(sessionStorage.getItem(storageKey)) || 0;
-    } catch {
-      // Storage disabled: every visit starts at the beginning.
-    }
+    const saved = Number(attempt(() => sessionStorage.getItem(storageKey)));
     if (ref.current && saved > 0) ref.current.scrollLeft = saved;
   }, [storageKey]);
 
   const onScroll = (event: UIEvent<T>) => {
-    try {
-      sessionStorage.setItem(storageKey, String(Math.round(event.currentTarget.scrollLeft)));
-    } catch {
-      // Storage full or disabled: the position simply does not survive navigation.
-    }
+    const left = String(Math.round(event.currentTarget.scrollLeft));
+    attempt(() => sessionStorage.setItem(storageKey, left));
   };
   return { ref, onScroll };
 }

@@ -1,11 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { feedback } from "../lib/feedback";
+import { feedbackStore } from "../lib/feedback-store";
 
 afterEach(() => {
   cleanup();
-  feedback.reset();
+  // Nothing said or asked in one test is left for the next (the regions go with their screens).
+  feedbackStore.set({ toasts: [], dialog: null });
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -5,8 +5,12 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useNavigation,
 } from "react-router";
+import { logout } from "../../lib/logout";
+import { paths } from "../../lib/paths";
+import { useSession } from "../../lib/session";
 import { useHistoryOverlay } from "../../lib/use-history-overlay";
 import { FeedbackHost } from "../feedback/feedback-host";
 import { Header } from "./header";
@@ -43,6 +47,8 @@ function Frame({ children }: { children: ReactNode }) {
  */
 export function AppShell({ pending }: { pending?: PendingScreen }) {
   const menu = useHistoryOverlay("menu");
+  const session = useSession();
+  const navigate = useNavigate();
   const matches = useMatches();
   const location = useLocation();
   const navigation = useNavigation();
@@ -62,7 +68,11 @@ export function AppShell({ pending }: { pending?: PendingScreen }) {
       <FeedbackHost />
       {menu.open && (
         <Suspense fallback={null}>
-          <SideMenu onClose={menu.hide} />
+          <SideMenu
+            session={session}
+            onClose={menu.hide}
+            onLogout={() => void logout().then(() => navigate(paths.home(), { replace: true }))}
+          />
         </Suspense>
       )}
       <main id="content" className={styles.main}>

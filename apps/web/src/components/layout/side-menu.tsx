@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
-import { logout } from "../../lib/logout";
+import { Link } from "react-router";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../../lib/paths";
-import { useSession } from "../../lib/session";
+import type { Session } from "../../lib/session";
 import { keepFocusInside } from "../dialog-focus";
 import { CloseIcon, UserIcon } from "../icons";
 import styles from "./side-menu.module.css";
@@ -13,11 +12,18 @@ const MENU_GENRES: GenreSlug[] = ["new", "all", "pop", "rock", "hiphop", "rnb", 
  * The header's drawer: a modal dialog, so the page is inert and Tab stays inside; Escape, the close
  * button and a tap beside it close it. It lives on a history entry of its own (see AppShell): its
  * links replace that entry, so back from where they lead returns to the page, not to the menu.
+ * The app shell hands it the session (so its code does not carry the session store's).
  */
-export function SideMenu({ onClose }: { onClose: () => void }) {
+export function SideMenu({
+  session,
+  onClose,
+  onLogout,
+}: {
+  session: Session;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const session = useSession();
-  const navigate = useNavigate();
 
   useEffect(() => {
     const element = dialog.current;
@@ -29,11 +35,6 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
       opener?.focus({ preventScroll: true });
     };
   }, []);
-
-  const onLogout = async () => {
-    await logout();
-    void navigate(paths.home(), { replace: true });
-  };
 
   return (
     // A click on the backdrop lands on the dialog itself: close then (Escape is the keyboard's way).
@@ -87,7 +88,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           <li className={styles.extraItem}>서비스 소개</li>
           {session.isLoggedIn && (
             <li>
-              <button type="button" className={styles.extraItem} onClick={() => void onLogout()}>
+              <button type="button" className={styles.extraItem} onClick={onLogout}>
                 로그아웃
               </button>
             </li>

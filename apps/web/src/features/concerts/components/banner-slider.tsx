@@ -13,15 +13,12 @@ export const BANNER_INTERVAL_MS = 5_000;
 /** How far a finger has to travel sideways for a swipe. */
 export const SWIPE_PX = 40;
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-const reducedMotion = {
-  subscribe(onChange: () => void) {
-    if (typeof matchMedia !== "function") return () => {};
-    const query = matchMedia(REDUCED_MOTION);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  },
-  get: () => typeof matchMedia === "function" && matchMedia(REDUCED_MOTION).matches,
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)");
+const watchReducedMotion = (onChange: () => void) => {
+  if (typeof matchMedia !== "function") return () => {};
+  const query = reducedMotion();
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 };
 
 /**
@@ -34,17 +31,22 @@ const reducedMotion = {
 export function BannerSlider() {
   const count = BANNER_SLIDES.length;
   const [index, setIndex] = useState(0);
-  const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
+  // The fan's own pause or play; until then, reduced motion decides.
+  const [pausedByFan, setPausedByFan] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
-  const [touching, setTouching] = useState(false);
+  /** Where the finger on the banner went down. */
+  const [touch, setTouch] = useState<{ x: number; y: number } | null>(null);
   const [inView, setInView] = useState(true);
   // Bumped on every manual step and every lifted finger, so the 5 s wait starts over.
   const [epoch, setEpoch] = useState(0);
-  const reduced = useSyncExternalStore(reducedMotion.subscribe, reducedMotion.get, () => false);
+  const reduced = useSyncExternalStore(
+    watchReducedMotion,
+    () => typeof matchMedia === "function" && reducedMotion().matches,
+    () => false,
+  );
   const section = useRef<HTMLElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const paused = choice === null ? reduced : choice === "paused";
-  const rotating = !paused && !hovered && !touching && inView;
+  const paused = pausedByFan ?? reduced;
+  const rotating = !paused && !hovered && !touch && inView;
 
   const step = (delta: number) => {
     setIndex((current) => (current + delta + count) % count);
@@ -70,10 +72,10 @@ export function BannerSlider() {
     return () => observer.disconnect();
   }, []);
 
-  const release = (swipe: number) => {
-    touchStart.current = null;
-    setTouching(false);
-    if (swipe !== 0) step(swipe);
+  /** The finger lifted `dx` sideways of where it went down (0: the page took the gesture over). */
+  const release = (dx: number, dy = 0) => {
+    setTouch(null);
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1);
     else setEpoch((e) => e + 1);
   };
 
@@ -87,20 +89,11 @@ export function BannerSlider() {
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
       onPointerDown={(event) => {
-        if (event.pointerType === "mouse") return;
-        touchStart.current = { x: event.clientX, y: event.clientY };
-        setTouching(true);
+        if (event.pointerType !== "mouse") setTouch({ x: event.clientX, y: event.clientY });
       }}
-      onPointerUp={(event) => {
-        const start = touchStart.current;
-        if (!start) return;
-        const dx = event.clientX - start.x;
-        const sideways =
-          Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y);
-        release(sideways ? (dx < 0 ? 1 : -1) : 0);
-      }}
+      onPointerUp={(event) => touch && release(event.clientX - touch.x, event.clientY - touch.y)}
       // The page took the gesture over (a vertical scroll).
-      onPointerCancel={() => touchStart.current && release(0)}
+      onPointerCancel={() => touch && release(0)}
     >
       <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }}>
         {BANNER_SLIDES.map((s, i) => (
@@ -147,7 +140,7 @@ export function BannerSlider() {
         <button
           type="button"
           className={styles.pause}
-          onClick={() => setChoice(paused ? "playing" : "paused")}
+          onClick={() => setPausedByFan(!paused)}
           aria-label={paused ? "배너 자동 넘김 시작" : "배너 자동 넘김 멈춤"}
         >
           {paused ? "▶" : "❚❚"}
