@@ -6,10 +6,18 @@ export const MIN_TAP_PX = 44;
 /**
  * Every control on screen smaller than 44×44 px, as "what it is (width×height)": links, buttons,
  * fields and anything focusable, but not a link inside a sentence (running text), nor what is
- * hidden, inert behind a modal dialog, or parked out of view until focused (the skip link).
+ * hidden, inert behind a modal dialog, or parked out of view until focused (the skip link). Any
+ * animation running (a dialog scaling in) is let finish first.
  */
 export function smallTapTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
+  return page.evaluate(async (min) => {
+    // Measured at rest: a dialog scales in, a menu slides in.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    );
     const modal = Array.from(document.querySelectorAll("dialog")).filter((d) =>
       d.matches(":modal"),
     );
