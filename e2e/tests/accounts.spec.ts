@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type SessionUser, acceptDialogs, expect, newFan, test } from "./fixtures";
+import { type SessionUser, expect, newFan, test, toast } from "./fixtures";
 
 /** An access token whose `exp` is in the past (the client checks expiry before using it). */
 function expiredToken(): string {
@@ -17,7 +17,6 @@ async function menuShowsNickname(page: Page, user: SessionUser) {
 }
 
 test("sign up → a wrong password is refused → log in", async ({ page }) => {
-  const alerts = acceptDialogs(page);
   const account = newFan();
 
   await page.goto("/join");
@@ -31,14 +30,12 @@ test("sign up → a wrong password is refused → log in", async ({ page }) => {
   await page.getByLabel("비밀번호 확인").fill(account.password);
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(alerts).toEqual(["회원가입이 완료되었습니다!"]);
+  await expect(toast(page, "회원가입이 완료되었습니다!")).toBeVisible();
 
   await page.getByLabel("이메일").fill(account.email);
   await page.getByLabel("비밀번호").fill("wrong-password");
   await page.getByRole("button", { name: "로그인" }).click();
-  await expect
-    .poll(() => alerts.at(-1))
-    .toBe("로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.");
+  await expect(toast(page, "로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.")).toBeVisible();
 
   await page.getByLabel("비밀번호").fill(account.password);
   await page.getByRole("button", { name: "로그인" }).click();

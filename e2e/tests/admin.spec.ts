@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SETLISTFM_MBIDS } from "../lib/app-server";
-import { acceptDialogs, expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -100,7 +100,6 @@ test.describe("as the admin", () => {
     request,
     auth,
   }) => {
-    const dialogs = acceptDialogs(page);
     const band = { name: "The Fixture Band", krName: "픽스처 밴드", mbid: SETLISTFM_MBIDS[0] };
     await bandThroughApi(request, auth, band);
     await openAdmin(page);
@@ -109,7 +108,7 @@ test.describe("as the admin", () => {
     await page.getByRole("button", { name: "동기화", exact: true }).click();
     const syncResult = page.getByRole("region", { name: `${band.name} 동기화 결과` });
     await expect(syncResult).toContainText("새로 가져옴30");
-    expect(dialogs.at(-1)).toMatch(/^데이터 동기화가 완료되었습니다\./);
+    await expect(toast(page, /^데이터 동기화가 완료되었습니다\./)).toBeVisible();
   });
 
   test("a concert with its poster, through the concert form", async ({ page, request, auth }) => {
@@ -139,7 +138,6 @@ test.describe("as the admin", () => {
     request,
     auth,
   }) => {
-    const dialogs = acceptDialogs(page);
     const band = { name: "The Second Band", krName: "세컨드 밴드", mbid: SETLISTFM_MBIDS[1] };
     const artistId = await bandThroughApi(request, auth, band);
     await syncThroughApi(request, auth, band.mbid);
@@ -159,7 +157,7 @@ test.describe("as the admin", () => {
     const predicted = page.getByRole("list", { name: "예상 셋리스트" });
     await expect(predicted.getByRole("listitem").first()).toContainText("Opener");
     await expect(predicted).toContainText("Closer");
-    expect(dialogs.at(-1)).toMatch(/^예상 셋리스트가 생성되었습니다\. \(\d+곡\)$/);
+    await expect(toast(page, /^예상 셋리스트가 생성되었습니다\. \(\d+곡\)$/)).toBeVisible();
 
     await page.getByRole("link", { name: "공연 페이지에서 보기" }).click();
     await expect(page).toHaveURL(/\/concert\/\d+$/);
@@ -208,9 +206,8 @@ test.describe("as a fan", () => {
   test.use({ signedInAs: "fan" });
 
   test("a fan who opens /admin is told there is no access and sent home", async ({ page }) => {
-    const dialogs = acceptDialogs(page);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/$/);
-    expect(dialogs).toEqual(["No access permission"]);
+    await expect(toast(page, "No access permission")).toBeVisible();
   });
 });

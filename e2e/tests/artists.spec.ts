@@ -1,4 +1,4 @@
-import { acceptDialogs, expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test("home → concert → artist → expand ranking → past concert → setlist → back", async ({
   page,
@@ -85,10 +85,9 @@ test("the artist heart asks a logged-out fan to log in; unknown artists say so",
   page,
 }) => {
   await page.goto("/artist/1");
-  const messages = acceptDialogs(page);
   await page.getByRole("button", { name: "아티스트 즐겨찾기" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fartist%2F1$/);
-  expect(messages).toEqual(["로그인이 필요합니다!"]);
+  await expect(toast(page, "로그인이 필요합니다!")).toBeVisible();
 
   await page.goto("/artist/999999");
   await expect(page.getByText("아티스트를 찾을 수 없습니다.")).toBeVisible();

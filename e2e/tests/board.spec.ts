@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { acceptDialogs, apiSession, expect, newFan, storageStateFor, test } from "./fixtures";
+import { apiSession, expect, newFan, question, storageStateFor, test, toast } from "./fixtures";
 
 const unique = Date.now().toString(36);
 
@@ -64,7 +64,6 @@ test.describe("signed in", () => {
   }) => {
     const { artistId, concert } = await coldplayConcert(request);
     const title = `같이 갈 사람 구해요 ${unique}`;
-    const alerts = acceptDialogs(page);
     await page.goto(`/board/${artistId}`);
     await page.getByRole("button", { name: "글쓰기" }).click();
     await expect(page.getByRole("heading", { name: "글쓰기" })).toBeVisible();
@@ -74,7 +73,7 @@ test.describe("signed in", () => {
     await page.getByLabel("제목").fill(title);
     await page.getByLabel("내용").fill("스탠딩 A구역이에요.\n<b>같이</b> 떼창해요!");
     await page.getByRole("button", { name: "등록" }).click();
-    await expect.poll(() => alerts).toEqual(["Post created"]);
+    await expect(toast(page, "Post created")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/board/${artistId}$`));
 
     const list = page.getByRole("list", { name: "게시글 목록" });
@@ -99,8 +98,6 @@ test.describe("signed in", () => {
     const writer = await apiSession(request, newFan("글쓴이"));
     const title = `후기 나눠요 ${unique}`;
     const { artistId, postId } = await postThroughApi(request, writer.accessToken, title);
-    const alerts = acceptDialogs(page);
-
     await page.goto(`/board/${artistId}?post=${postId}`);
     const popup = postDialog(page);
     await expect(popup.getByRole("heading", { name: title })).toBeVisible();
@@ -123,7 +120,9 @@ test.describe("signed in", () => {
     await expect(mine).toContainText(user.nickname);
     await expect(mine).toContainText(comment);
     await expect(mine.getByRole("button", { name: "수정" })).toBeVisible();
-    expect(alerts).toEqual([]);
+    await expect(page.getByRole("status", { name: "알림" }).filter({ hasText: /\S/ })).toHaveCount(
+      0,
+    );
   });
 
   test("the writer sees a comment in the artist page's read-only preview, then deletes the post with it", async ({
@@ -145,14 +144,13 @@ test.describe("signed in", () => {
     expect(commented.status()).toBe(201);
     await other.page.context().close();
 
-    const alerts = acceptDialogs(page);
     await page.goto(`/artist/${artistId}`);
     await page
       .getByRole("navigation", { name: "아티스트 정보 바로가기" })
       .getByRole("link", { name: "게시판" })
       .click();
     const preview = page.getByRole("list", { name: "게시판 미리보기" });
-    const row = preview.getByRole("button", { name: new RegExp(title) });
+    const row = preview.getByRole("link", { name: new RegExp(title) });
     await expect(row).toContainText("댓글 1");
     await row.click();
     const modal = postDialog(page);
@@ -165,7 +163,10 @@ test.describe("signed in", () => {
     await page.goto(`/board/${artistId}?post=${postId}`);
     const popup = postDialog(page);
     await popup.getByRole("button", { name: "삭제" }).click();
-    await expect.poll(() => alerts).toEqual(["Are you sure you want to delete?", "Post deleted"]);
+    await question(page, "Are you sure you want to delete?")
+      .getByRole("button", { name: "삭제" })
+      .click();
+    await expect(toast(page, "Post deleted")).toBeVisible();
     await expect(popup).toBeHidden();
     const list = page.getByRole("list", { name: "게시글 목록" });
     await expect(list.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
@@ -175,11 +176,10 @@ test.describe("signed in", () => {
 });
 
 test("a logged-out fan is sent to log in to write, and told so to comment", async ({ page }) => {
-  const alerts = acceptDialogs(page);
   await page.goto("/board/1");
   await page.getByRole("button", { name: "글쓰기" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fboard%2F1$/);
-  expect(alerts).toEqual(["로그인이 필요합니다!"]);
+  await expect(toast(page, "로그인이 필요합니다!")).toBeVisible();
 
   await page.goto("/board/1");
   await page.getByRole("list", { name: "게시글 목록" }).getByRole("link").first().click();
@@ -187,7 +187,7 @@ test("a logged-out fan is sent to log in to write, and told so to comment", asyn
   await expect(popup.getByText("댓글을 작성하려면 로그인해야 합니다.")).toBeVisible();
   await popup.getByRole("textbox", { name: "댓글 입력" }).fill("안녕하세요");
   await popup.getByRole("button", { name: "등록" }).click();
-  await expect.poll(() => alerts.at(-1)).toBe("로그인된 사용자가 없습니다.");
+  await expect(toast(page, "로그인된 사용자가 없습니다.")).toBeVisible();
   // Back closes the popup.
   await page.goBack();
   await expect(popup).toBeHidden();

@@ -1,4 +1,4 @@
-import { acceptDialogs, expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test("home → see more → genre list → concert → back", async ({ page }) => {
   await page.goto("/");
@@ -40,11 +40,10 @@ test("home → see more → genre list → concert → back", async ({ page }) =
 test("the concert heart asks a logged-out fan to log in", async ({ page }) => {
   await page.goto("/all");
   await page.getByRole("article").first().getByRole("link").first().click();
-  const messages = acceptDialogs(page);
   await page.getByRole("button", { name: "공연 즐겨찾기" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fconcert%2F\d+$/);
   await expect(page.getByRole("heading", { name: "로그인" })).toBeVisible();
-  expect(messages).toEqual(["로그인이 필요합니다!"]);
+  await expect(toast(page, "로그인이 필요합니다!")).toBeVisible();
 });
 
 test("an unknown concert and an unknown page say so", async ({ page }) => {

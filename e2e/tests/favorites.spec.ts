@@ -30,7 +30,10 @@ test.describe("signed in", () => {
     const artists = page.getByRole("list", { name: "즐겨찾는 아티스트" });
     const concerts = page.getByRole("list", { name: "즐겨찾는 공연" });
     await expect(artists.getByRole("link")).toHaveCount(1);
-    await expect(artists.getByRole("link").first()).toHaveText(artistName);
+    // The Korean name first, then the card's (English) name below it.
+    await expect(artists.getByRole("link").first()).toHaveText(
+      new RegExp(`.+${escapeRegExp(artistName)}$`),
+    );
     await expect(
       concerts.getByRole("link", { name: new RegExp(escapeRegExp(concertTitle)) }),
     ).toBeVisible();

@@ -79,15 +79,12 @@ export function storageStateFor(baseURL: string, session: Session): StorageState
   };
 }
 
-/** Accepts every alert and confirm from now on, recording their texts in order. */
-export function acceptDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
+/** A toast with exactly this text (the app's live region for short messages). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("status", { name: "알림" }).getByText(text, { exact: true });
+
+/** The in-app question (confirm) on screen. */
+export const question = (page: Page, text: string) => page.getByRole("alertdialog", { name: text });
 
 /** The access token the page's app holds. */
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
@@ -109,6 +106,16 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // The app asks and tells in dialogs and toasts of its own: a browser alert or confirm is a bug.
+  page: async ({ page }, use) => {
+    const native: string[] = [];
+    page.on("dialog", (dialog) => {
+      native.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await use(page);
+    expect(native, "native alert() or confirm()").toEqual([]);
+  },
   servers: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

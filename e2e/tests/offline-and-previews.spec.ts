@@ -33,6 +33,46 @@ test("a concert page visited once opens without a network, marked as saved data"
   await context.setOffline(false);
 });
 
+test("offline, a concert not seen before says so at once, keeps what its card knew, and loads when the network returns", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "POP" });
+  const card = row.getByRole("article").first().getByRole("link").first();
+  await expect(card).toBeVisible();
+  // The app's code is kept by the service worker; the concert's data is not.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  const title = (await card.innerText()).trim();
+  const concertRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/new-concerts\/\d+$/.test(new URL(request.url()).pathname)) {
+      concertRequests.push(request.url());
+    }
+  });
+
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "오프라인 상태예요." })).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/concert\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const offline = page.getByRole("alert").filter({ hasText: "오프라인 상태예요" });
+  await expect(offline).toBeVisible();
+  await expect(page.getByText("불러오는 중…")).toHaveCount(0);
+
+  // 다시 시도 asks again (and says so again while still offline).
+  const asked = concertRequests.length;
+  await offline.getByRole("button", { name: "다시 시도" }).click();
+  await expect.poll(() => concertRequests.length).toBeGreaterThan(asked);
+  await expect(offline).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText("장소")).toBeVisible();
+  await expect(offline).toBeHidden();
+});
+
 test("concert and artist links carry their own preview card in the HTML", async ({ request }) => {
   const concerts = (await (await request.get("/api/new-concerts?limit=1")).json()) as {
     newConcertId: number;

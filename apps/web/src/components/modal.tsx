@@ -1,11 +1,15 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { keepFocusInside } from "./dialog-focus";
+import { Toasts } from "./feedback/toasts";
 import { CloseIcon } from "./icons";
 import styles from "./modal.module.css";
 
 /**
- * A modal dialog on the native <dialog>: the page behind is inert (focus stays inside), Escape
+ * A modal dialog on the native <dialog>: the page behind is inert and Tab stays inside, Escape
  * and the close button call `onClose`, a tap on the backdrop too, and focus returns to where it
- * was when the dialog closes. The parent decides whether it is shown by rendering it or not.
+ * was when the dialog closes. The parent decides whether it is shown by rendering it or not (and
+ * opens it through the URL or a history entry, so the phone's back button closes it). Toasts
+ * shown while it is open appear in it: the page behind is inert to screen readers too.
  */
 export function Modal({
   title,
@@ -44,7 +48,7 @@ export function Modal({
 
   return (
     // A click on the backdrop lands on the dialog itself: close then.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.modal}
@@ -58,6 +62,7 @@ export function Modal({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={keepFocusInside}
     >
       <div className={styles.sheet}>
         <header className={styles.bar}>
@@ -76,6 +81,7 @@ export function Modal({
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
+      <Toasts />
     </dialog>
   );
 }

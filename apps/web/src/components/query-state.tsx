@@ -15,8 +15,9 @@ export const noItems = (data: InfiniteData<Page<unknown>, unknown>) =>
   data.pages.every((page) => page.items.length === 0);
 
 /**
- * What a screen shows of its data: loading, the failure (with a retry), the thing not being there
- * (404), the list being empty, or `children` with the data. A cursor list's failed next page is
+ * What a screen shows of its data: loading, the failure (with a retry; the offline state when the
+ * request failed for want of a network), the thing not being there (404), the list being empty, or
+ * `children` with the data. A cursor list's failed next page is
  * the list end's to show (see LoadMore), not this.
  */
 export function QueryState<T>({
@@ -25,6 +26,7 @@ export function QueryState<T>({
   isEmpty,
   pending,
   notFound,
+  failed,
   empty,
   children,
 }: {
@@ -35,6 +37,8 @@ export function QueryState<T>({
   pending?: ReactNode;
   /** Drawn for a 404 instead of `texts.notFound` alone (e.g. with a way back). */
   notFound?: (message: string) => ReactNode;
+  /** Drawn for any other failure around its error (or offline) state, e.g. what a card knew. */
+  failed?: (state: ReactNode) => ReactNode;
   /** Drawn for an empty list instead of `texts.empty` in the shared empty state. */
   empty?: ReactNode;
   children: (data: T) => ReactNode;
@@ -46,9 +50,10 @@ export function QueryState<T>({
       return notFound ? notFound(texts.notFound) : <ErrorState message={texts.notFound} />;
     }
     if (status === 401 && texts.loginRequired) return <ErrorState message={texts.loginRequired} />;
-    return (
+    const state = (
       <ErrorState error={query.error} message={texts.failed} onRetry={() => void query.refetch()} />
     );
+    return failed ? failed(state) : state;
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return empty ?? <EmptyState>{texts.empty}</EmptyState>;

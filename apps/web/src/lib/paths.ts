@@ -26,6 +26,8 @@ export const paths = {
   genre: (slug: GenreSlug) => `/${slug}`,
   concert: (concertId: number) => `/concert/${concertId}`,
   artist: (artistId: number) => `/artist/${artistId}`,
+  /** The artist page with one of the board's posts open in its popup. */
+  artistPost: (artistId: number, postId: number) => `/artist/${artistId}?post=${postId}`,
   setlist: (artistId: number, pastConcertId: number) =>
     `/artist/${artistId}/setlist/${pastConcertId}`,
   pastConcerts: (artistId: number) => `/past-concerts/${artistId}`,

@@ -1,20 +1,37 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
+import { FeedbackHost } from "../components/feedback/feedback-host";
 
-/** Renders UI inside a fresh query client and a memory router at `path`. */
+/**
+ * Renders UI inside a fresh query client and a memory router at `path`, with the app's toasts and
+ * dialogs as the app shell has them.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = "/", routePath = "*" }: { path?: string; routePath?: string } = {},
+  {
+    path = "/",
+    routePath = "*",
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    }),
+  }: { path?: string; routePath?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
   const router = createMemoryRouter(
     [
-      { path: routePath, element: ui },
-      { path: "/login", element: <p>login page</p> },
+      {
+        element: (
+          <>
+            <FeedbackHost />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: routePath, element: ui },
+          { path: "/login", element: <p>login page</p> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -82,4 +99,11 @@ export function stubIntersectionObserver() {
     }
   }
   globalThis.IntersectionObserver = InView as unknown as typeof IntersectionObserver;
+}
+
+/** The toasts on screen, oldest first, as a fan would read them. */
+export function toastTexts(): string[] {
+  return screen
+    .queryAllByRole("status", { name: "알림" })
+    .flatMap((region) => [...region.querySelectorAll("p")].map((p) => p.textContent ?? ""));
 }

@@ -1,9 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { feedbackStore } from "../lib/feedback-store";
 
 afterEach(() => {
   cleanup();
+  // Nothing said or asked in one test is left for the next (the regions go with their screens).
+  feedbackStore.set({ toasts: [], dialog: null });
   // Absent where a test runs as the server does (`@vitest-environment node`).
   if (typeof localStorage === "undefined") return;
   localStorage.clear();

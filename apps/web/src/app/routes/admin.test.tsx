@@ -2,15 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toasts } from "../../components/feedback/toasts";
 import { sessionStore } from "../../lib/session";
-import { stubFetch } from "../../test/render";
+import { stubFetch, toastTexts } from "../../test/render";
 import { tokenFor } from "../../test/tokens";
 import { Component as AdminRoute, loader } from "./admin";
 
-let alerts: string[];
 beforeEach(() => {
-  alerts = [];
-  vi.spyOn(window, "alert").mockImplementation((message) => void alerts.push(String(message)));
   stubFetch({ "/api/artists": [], "/api/new-concerts": [] });
 });
 afterEach(() => {
@@ -29,6 +27,7 @@ function openAdmin() {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
+      <Toasts base />
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -40,14 +39,14 @@ describe("/admin guard", () => {
     const router = openAdmin();
     expect(await screen.findByText("login page")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?next=%2Fadmin");
-    expect(alerts).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 
   it("tells a user without ROLE_ADMIN 'No access permission' and sends them home", async () => {
     sessionStore.signIn({ token: tokenFor(4, ["ROLE_USER"]), refreshToken: "r", nickname: "팬" });
     openAdmin();
     expect(await screen.findByText("home page")).toBeInTheDocument();
-    expect(alerts).toEqual(["No access permission"]);
+    expect(toastTexts()).toEqual(["No access permission"]);
     expect(sessionStore.get().isLoggedIn).toBe(true);
   });
 
@@ -55,7 +54,7 @@ describe("/admin guard", () => {
     sessionStore.signIn({ token: "not.a-token", refreshToken: "r", nickname: "팬" });
     openAdmin();
     expect(await screen.findByText("login page")).toBeInTheDocument();
-    expect(alerts).toEqual([]);
+    expect(toastTexts()).toEqual([]);
     expect(sessionStore.get().isLoggedIn).toBe(false);
   });
 
@@ -72,6 +71,6 @@ describe("/admin guard", () => {
       "true",
     );
     expect(screen.getByRole("tab", { name: "데이터 동기화" })).toBeInTheDocument();
-    expect(alerts).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 });

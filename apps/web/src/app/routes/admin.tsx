@@ -3,6 +3,7 @@ import { AdminPage } from "../../features/admin/components/admin-page";
 import { adminAccess } from "../../features/admin/model/admin-access";
 import { paths } from "../../lib/paths";
 import { sessionStore } from "../../lib/session";
+import { toast } from "../../lib/feedback";
 
 /**
  * /admin is for tokens whose roles include ROLE_ADMIN: no token, or one that cannot be read, goes
@@ -16,7 +17,7 @@ export function loader() {
     return redirect(paths.login(paths.admin()));
   }
   if (access === "forbidden") {
-    alert("No access permission");
+    toast("No access permission");
     return redirect(paths.home());
   }
   return null;

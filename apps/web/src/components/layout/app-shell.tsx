@@ -1,9 +1,25 @@
-import { type ReactNode, useLayoutEffect, useState } from "react";
-import { type Location, Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
+import { type ReactNode, Suspense, lazy, useLayoutEffect } from "react";
+import {
+  type Location,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import { logout } from "../../lib/logout";
+import { paths } from "../../lib/paths";
+import { useSession } from "../../lib/session";
+import { useHistoryOverlay } from "../../lib/use-history-overlay";
+import { FeedbackHost } from "../feedback/feedback-host";
 import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
-import { SideMenu } from "./side-menu";
 import styles from "./app-shell.module.css";
+
+const loadSideMenu = () => import("./side-menu");
+// Loaded when the menu button is first touched: the first screen does not need it.
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
 export interface RouteHandle {
   /** Detail pages show a back button before the logo. */
@@ -29,14 +45,20 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Header, side menu and the mobile-width content column around every screen. While a navigation
- * loads the next screen's code, `pending` may draw that screen's frame at once instead.
+ * Header, side menu, toasts and dialogs, and the mobile-width content column around every screen.
+ * While a navigation loads another screen's code, `pending` may draw that screen's frame at once
+ * instead. The menu is a history entry of its own, so the phone's back button closes it.
  */
 export function AppShell({ pending }: { pending?: PendingScreen }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useHistoryOverlay("menu");
+  const session = useSession();
+  const navigate = useNavigate();
   const matches = useMatches();
+  const location = useLocation();
   const navigation = useNavigation();
-  const frame = navigation.location && pending ? pending(navigation.location) : null;
+  // Opening or closing an overlay navigates on the same page: that is no new screen.
+  const next = navigation.location?.pathname === location.pathname ? null : navigation.location;
+  const frame = next && pending ? pending(next) : null;
   const detail =
     frame !== null || matches.some((m) => (m.handle as RouteHandle | undefined)?.detail === true);
 
@@ -45,9 +67,18 @@ export function AppShell({ pending }: { pending?: PendingScreen }) {
       <a href="#content" className={styles.skip}>
         본문 바로가기
       </a>
-      <Header detail={detail} onOpenMenu={() => setMenuOpen(true)} />
+      <Header detail={detail} onOpenMenu={menu.show} onPrepareMenu={() => void loadSideMenu()} />
       <OfflineBanner />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <FeedbackHost />
+      {menu.open && (
+        <Suspense fallback={null}>
+          <SideMenu
+            session={session}
+            onClose={menu.hide}
+            onLogout={() => void logout().then(() => navigate(paths.home(), { replace: true }))}
+          />
+        </Suspense>
+      )}
       <main id="content" className={styles.main}>
         {frame !== null ? <Frame>{frame}</Frame> : <Outlet />}
       </main>

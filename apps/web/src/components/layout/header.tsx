@@ -4,7 +4,16 @@ import { BackIcon, MenuIcon, SearchIcon } from "../icons";
 import styles from "./header.module.css";
 
 /** Logo and search everywhere; detail pages add a back button before the logo. */
-export function Header({ detail, onOpenMenu }: { detail: boolean; onOpenMenu: () => void }) {
+export function Header({
+  detail,
+  onOpenMenu,
+  onPrepareMenu,
+}: {
+  detail: boolean;
+  onOpenMenu: () => void;
+  /** A finger is on the menu button: its code can start loading. */
+  onPrepareMenu?: () => void;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of a visit has nowhere to go back to inside the app: go home instead.
@@ -35,6 +44,7 @@ export function Header({ detail, onOpenMenu }: { detail: boolean; onOpenMenu: ()
           type="button"
           className={styles.iconButton}
           onClick={onOpenMenu}
+          onPointerDown={onPrepareMenu}
           aria-label="메뉴 열기"
           aria-haspopup="dialog"
         >

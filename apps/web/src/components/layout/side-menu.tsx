@@ -1,55 +1,69 @@
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
-import { logout } from "../../lib/logout";
+import { Link } from "react-router";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../../lib/paths";
-import { useSession } from "../../lib/session";
+import type { Session } from "../../lib/session";
+import { keepFocusInside } from "../dialog-focus";
 import { CloseIcon, UserIcon } from "../icons";
 import styles from "./side-menu.module.css";
 
 const MENU_GENRES: GenreSlug[] = ["new", "all", "pop", "rock", "hiphop", "rnb", "jpop"];
 
-/** The header's drawer: a modal dialog, so focus stays inside and Escape closes it. */
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The header's drawer: a modal dialog, so the page is inert and Tab stays inside; Escape, the close
+ * button and a tap beside it close it. It lives on a history entry of its own (see AppShell): its
+ * links replace that entry, so back from where they lead returns to the page, not to the menu.
+ * The app shell hands it the session (so its code does not carry the session store's).
+ */
+export function SideMenu({
+  session,
+  onClose,
+  onLogout,
+}: {
+  session: Session;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const session = useSession();
-  const navigate = useNavigate();
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  const onLogout = async () => {
-    onClose();
-    await logout();
-    void navigate(paths.home());
-  };
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      opener?.focus({ preventScroll: true });
+    };
+  }, []);
 
   return (
-    // A click on the backdrop lands on the dialog itself: close then.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // A click on the backdrop lands on the dialog itself: close then (Escape is the keyboard's way).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.menu}
       aria-label="메뉴"
-      onClose={onClose}
+      onCancel={(event) => {
+        // Escape: closed by going back over the menu's entry, like every other way out.
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={keepFocusInside}
     >
       <div className={styles.panel}>
         <div className={styles.top}>
           {session.isLoggedIn ? (
-            <Link to={paths.myPage()} className={styles.profile} onClick={onClose}>
+            <Link to={paths.myPage()} replace className={styles.profile}>
               <span className={styles.avatar} aria-hidden="true">
                 <UserIcon size={22} />
               </span>
               <span className={styles.nickname}>{session.nickname ?? "내 정보"}</span>
             </Link>
           ) : (
-            <Link to={paths.login()} className={styles.login} onClick={onClose}>
+            <Link to={paths.login()} replace className={styles.login}>
               로그인
             </Link>
           )}
@@ -61,7 +75,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <ul className={styles.genres}>
             {MENU_GENRES.map((slug) => (
               <li key={slug}>
-                <Link to={paths.genre(slug)} className={styles.genre} onClick={onClose}>
+                <Link to={paths.genre(slug)} replace className={styles.genre}>
                   {GENRE_SLUGS[slug].label}
                 </Link>
               </li>
@@ -74,7 +88,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <li className={styles.extraItem}>서비스 소개</li>
           {session.isLoggedIn && (
             <li>
-              <button type="button" className={styles.extraItem} onClick={() => void onLogout()}>
+              <button type="button" className={styles.extraItem} onClick={onLogout}>
                 로그아웃
               </button>
             </li>

@@ -2,7 +2,7 @@ import type { Artist } from "@naehan/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
 import { ArtistCrud } from "./artist-crud";
 
 const muse: Artist = {
@@ -15,15 +15,7 @@ const muse: Artist = {
   mediaUrl: null,
   ogImageUrl: "/share/artists/1.jpg?v=mus3",
 };
-
-let alerts: string[];
-let confirmAnswer: boolean;
-beforeEach(() => {
-  alerts = [];
-  confirmAnswer = true;
-  vi.spyOn(window, "alert").mockImplementation((message) => void alerts.push(String(message)));
-  vi.spyOn(window, "confirm").mockImplementation(() => confirmAnswer);
-});
+beforeEach(() => {});
 afterEach(() => vi.restoreAllMocks());
 
 /** The JSON part and the file of a multipart request the form sent. */
@@ -133,14 +125,20 @@ describe("ArtistCrud", () => {
     });
     renderWithProviders(<ArtistCrud />);
     const row = (await screen.findByText("뮤즈")).closest("tr") as HTMLElement;
-    confirmAnswer = false;
     await userEvent.click(within(row).getByRole("button", { name: "Muse 삭제" }));
+    const question = await screen.findByRole("alertdialog", {
+      name: "'Muse' 아티스트를 삭제할까요? 지난 공연 기록도 함께 삭제됩니다.",
+    });
+    await userEvent.click(within(question).getByRole("button", { name: "취소" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.some((c) => c.init?.method === "DELETE")).toBe(false);
 
-    confirmAnswer = true;
     await userEvent.click(within(row).getByRole("button", { name: "Muse 삭제" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "삭제" }),
+    );
     await waitFor(() =>
-      expect(alerts).toEqual([
+      expect(toastTexts()).toEqual([
         "등록된 공연 2개가 이 아티스트를 참조하고 있어 삭제할 수 없습니다. 공연을 먼저 삭제하세요.",
       ]),
     );

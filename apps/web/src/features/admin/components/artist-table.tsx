@@ -7,6 +7,7 @@ import { useAdminArtists } from "../api/get-artists";
 import { failureMessage } from "../model/form-errors";
 import styles from "./admin.module.css";
 import { RowActions } from "./form-parts";
+import { confirmDialog, toast } from "../../../lib/feedback";
 
 /** The registered artists with edit and delete; delete asks first and explains a refusal. */
 export function ArtistTable({
@@ -21,12 +22,12 @@ export function ArtistTable({
   const query = useAdminArtists();
   const remove = useDeleteArtist();
 
-  const onDelete = (artist: Artist) => {
-    if (!confirm(`'${artist.name}' 아티스트를 삭제할까요? 지난 공연 기록도 함께 삭제됩니다.`))
-      return;
+  const onDelete = async (artist: Artist) => {
+    const message = `'${artist.name}' 아티스트를 삭제할까요? 지난 공연 기록도 함께 삭제됩니다.`;
+    if (!(await confirmDialog(message, "삭제"))) return;
     remove.mutate(artist.artistId, {
       onSuccess: () => onDeleted(artist.artistId),
-      onError: (error) => alert(failureMessage(error)),
+      onError: (error) => toast(failureMessage(error)),
     });
   };
 
@@ -84,7 +85,7 @@ export function ArtistTable({
                       name={artist.name}
                       deleting={remove.isPending && remove.variables === artist.artistId}
                       onEdit={() => onEdit(artist)}
-                      onDelete={() => onDelete(artist)}
+                      onDelete={() => void onDelete(artist)}
                     />
                   </td>
                 </tr>

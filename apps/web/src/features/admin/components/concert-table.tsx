@@ -7,6 +7,7 @@ import { useAdminConcerts } from "../api/get-concerts";
 import { failureMessage } from "../model/form-errors";
 import styles from "./admin.module.css";
 import { RowActions } from "./form-parts";
+import { confirmDialog, toast } from "../../../lib/feedback";
 
 /** Every concert, newest first, with edit and delete; delete asks first. */
 export function ConcertTable({
@@ -21,11 +22,12 @@ export function ConcertTable({
   const query = useAdminConcerts();
   const remove = useDeleteConcert();
 
-  const onDelete = (concert: ConcertSummary) => {
-    if (!confirm(`'${concert.title}' 공연을 삭제할까요? 예상 셋리스트도 함께 삭제됩니다.`)) return;
+  const onDelete = async (concert: ConcertSummary) => {
+    const message = `'${concert.title}' 공연을 삭제할까요? 예상 셋리스트도 함께 삭제됩니다.`;
+    if (!(await confirmDialog(message, "삭제"))) return;
     remove.mutate(concert.newConcertId, {
       onSuccess: () => onDeleted(concert.newConcertId),
-      onError: (error) => alert(failureMessage(error)),
+      onError: (error) => toast(failureMessage(error)),
     });
   };
 
@@ -93,7 +95,7 @@ export function ConcertTable({
                         name={concert.title}
                         deleting={remove.isPending && remove.variables === concert.newConcertId}
                         onEdit={() => onEdit(concert.newConcertId)}
-                        onDelete={() => onDelete(concert)}
+                        onDelete={() => void onDelete(concert)}
                       />
                     </td>
                   </tr>

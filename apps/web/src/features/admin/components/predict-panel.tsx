@@ -14,6 +14,7 @@ import { FormMessage } from "./form-parts";
 import { SelectField } from "./select-field";
 import styles from "./admin.module.css";
 import panel from "./result-panel.module.css";
+import { toast } from "../../../lib/feedback";
 
 interface Prediction {
   concertId: number;
@@ -42,7 +43,7 @@ export function PredictPanel() {
       {
         onSuccess: (songs) => {
           setResult({ concertId: concert.newConcertId, title: concert.title, songs });
-          alert(`예상 셋리스트가 생성되었습니다. (${songs.length}곡)`);
+          toast(`예상 셋리스트가 생성되었습니다. (${songs.length}곡)`);
         },
       },
     );

@@ -12,6 +12,7 @@ import { FormMessage } from "./form-parts";
 import { SelectField } from "./select-field";
 import styles from "./admin.module.css";
 import panel from "./result-panel.module.css";
+import { toast } from "../../../lib/feedback";
 
 const COUNTS: { key: keyof SyncResult; label: string }[] = [
   { key: "imported", label: "새로 가져옴" },
@@ -47,7 +48,7 @@ export function SyncPanel() {
     sync.mutate(chosen.mbid, {
       onSuccess: (result) => {
         setDone({ artistId: chosen.artistId, name: chosen.name, result });
-        alert(
+        toast(
           `데이터 동기화가 완료되었습니다.\n새로 가져옴 ${result.imported} · 업데이트 ${result.updated} · 건너뜀 ${result.skipped}`,
         );
       },

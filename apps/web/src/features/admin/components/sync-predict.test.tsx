@@ -2,7 +2,7 @@ import type { Artist, PredictedSong } from "@naehan/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
 import { PredictPanel } from "./predict-panel";
 import { SyncPanel } from "./sync-panel";
 
@@ -17,12 +17,7 @@ const band: Artist = {
   ogImageUrl: null,
 };
 const noMbid: Artist = { ...band, artistId: 6, mbid: null, name: "Nobody", krName: null };
-
-let alerts: string[];
-beforeEach(() => {
-  alerts = [];
-  vi.spyOn(window, "alert").mockImplementation((message) => void alerts.push(String(message)));
-});
+beforeEach(() => {});
 afterEach(() => vi.restoreAllMocks());
 
 describe("SyncPanel", () => {
@@ -50,7 +45,7 @@ describe("SyncPanel", () => {
     expect(
       await screen.findByRole("heading", { name: "The Fixture Band 동기화 결과" }),
     ).toBeInTheDocument();
-    expect(alerts).toEqual([
+    expect(toastTexts()).toEqual([
       "데이터 동기화가 완료되었습니다.\n새로 가져옴 30 · 업데이트 2 · 건너뜀 1",
     ]);
     expect(screen.getByText("새로 가져옴").nextSibling).toHaveTextContent("30");
@@ -78,7 +73,7 @@ describe("SyncPanel", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "setlist.fm API 키가 설정되지 않아 동기화할 수 없습니다.",
     );
-    expect(alerts).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 });
 
@@ -112,7 +107,7 @@ describe("PredictPanel", () => {
     expect(list).toHaveTextContent("1Opener");
     expect(list).toHaveTextContent("앙코르");
     expect(list).toHaveTextContent("95%");
-    expect(alerts).toEqual(["예상 셋리스트가 생성되었습니다. (2곡)"]);
+    expect(toastTexts()).toEqual(["예상 셋리스트가 생성되었습니다. (2곡)"]);
     expect(calls.at(-1)?.url).toBe("/api/admin/artists/5/predict-setlist?newConcertId=40");
     expect(screen.getByRole("link", { name: "공연 페이지에서 보기" })).toHaveAttribute(
       "href",

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { type PageSection, SectionTabs } from "../../../components/section-tabs";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
+import { ShareButton } from "../../../components/share-button";
 import { ErrorState } from "../../../components/states";
 import { posterBackdrop } from "../../../components/poster";
 import { paths } from "../../../lib/paths";
@@ -82,6 +83,14 @@ function ArtistPage({
           <h1 className={styles.title}>{title}</h1>
           {artist.krName && <p className={styles.name}>{artist.name}</p>}
         </div>
+        <ShareButton
+          label="아티스트"
+          target={{
+            title,
+            text: `${artist.krName ? `${title} (${artist.name})` : title} 내한 공연 일정과 셋리스트`,
+            path: paths.artist(artist.artistId),
+          }}
+        />
         {favorite}
       </header>
       <div className={styles.links}>

@@ -2,6 +2,7 @@ import type { PastConcert } from "@naehan/contract";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
+import { ShareButton } from "../../../components/share-button";
 import { EmptyState } from "../../../components/states";
 import { formatDateWithWeekday } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
@@ -49,14 +50,26 @@ function SetlistBody({ artistId, concert }: { artistId: number; concert: PastCon
   const place = [concert.cityName, concert.country].filter(Boolean).join(", ");
   const elsewhere =
     concert.setlistUrl ?? (artist ? setlistFmSearchUrl(artist.name) : "https://www.setlist.fm/");
+  const date = formatDateWithWeekday(concert.date);
+  const artistName = artist ? `${artist.krName ?? artist.name} ` : "";
 
   return (
     <>
       <header className={styles.heading}>
-        <p className={`${styles.date} tabular`}>{formatDateWithWeekday(concert.date)}</p>
-        <h1 className={styles.venue}>{concert.venueName}</h1>
-        {place && <p className={styles.place}>{place}</p>}
-        {concert.tourName && <p className={styles.tour}>{concert.tourName}</p>}
+        <div className={styles.titles}>
+          <p className={`${styles.date} tabular`}>{date}</p>
+          <h1 className={styles.venue}>{concert.venueName}</h1>
+          {place && <p className={styles.place}>{place}</p>}
+          {concert.tourName && <p className={styles.tour}>{concert.tourName}</p>}
+        </div>
+        <ShareButton
+          label="셋리스트"
+          target={{
+            title: `${artistName}셋리스트 — ${concert.venueName}`,
+            text: [date, place].filter(Boolean).join(" · "),
+            path: paths.setlist(artistId, concert.pastConcertId),
+          }}
+        />
       </header>
 
       {concert.setlists.length === 0 ? (

@@ -6,6 +6,7 @@ import { Field, SubmitButton, formStyles } from "../../../components/form";
 import { ApiError } from "../../../lib/api-client";
 import { useChangePassword, useLogoutEverywhere } from "../api/account";
 import styles from "./auth.module.css";
+import { confirmDialog, toast } from "../../../lib/feedback";
 
 /**
  * 계정 보안 on the my page: change the password (other devices are logged out) and log out of
@@ -26,21 +27,22 @@ export function AccountSecurity({ onLoggedOut }: { onLoggedOut?: () => void }) {
       onSuccess: () => {
         form.reset();
         setOpen(false);
-        alert("비밀번호를 바꿨습니다. 다른 기기에서는 로그아웃되었습니다.");
+        toast("비밀번호를 바꿨습니다. 다른 기기에서는 로그아웃되었습니다.");
       },
       onError: (error) => {
         const field = error instanceof ApiError ? error.fields?.currentPassword : undefined;
         if (field) form.setError("currentPassword", { message: field });
-        else alert(error instanceof ApiError ? error.message : "비밀번호를 바꾸지 못했습니다.");
+        else toast(error instanceof ApiError ? error.message : "비밀번호를 바꾸지 못했습니다.");
       },
     }),
   );
 
-  const onLogoutEverywhere = () => {
-    if (!confirm("모든 기기에서 로그아웃할까요? 이 기기에서도 다시 로그인해야 합니다.")) return;
+  const onLogoutEverywhere = async () => {
+    const message = "모든 기기에서 로그아웃할까요? 이 기기에서도 다시 로그인해야 합니다.";
+    if (!(await confirmDialog(message, "로그아웃"))) return;
     everywhere.mutate(undefined, {
       onSuccess: () => onLoggedOut?.(),
-      onError: () => alert("로그아웃하지 못했습니다. 잠시 후 다시 시도해 주세요."),
+      onError: () => toast("로그아웃하지 못했습니다. 잠시 후 다시 시도해 주세요."),
     });
   };
 
@@ -84,7 +86,7 @@ export function AccountSecurity({ onLoggedOut }: { onLoggedOut?: () => void }) {
       <button
         type="button"
         className={styles.securityButton}
-        onClick={onLogoutEverywhere}
+        onClick={() => void onLogoutEverywhere()}
         disabled={everywhere.isPending}
       >
         모든 기기에서 로그아웃

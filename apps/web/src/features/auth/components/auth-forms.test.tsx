@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { renderWithProviders } from "../../../test/render";
+import { renderWithProviders, toastTexts } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { JoinForm } from "./join-form";
 import { LoginForm } from "./login-form";
@@ -11,11 +11,7 @@ const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("LoginForm", () => {
-  let alerts: string[];
-  beforeEach(() => {
-    alerts = [];
-    vi.spyOn(window, "alert").mockImplementation((message) => void alerts.push(String(message)));
-  });
+  beforeEach(() => {});
   afterEach(() => {
     vi.restoreAllMocks();
     sessionStore.clear();
@@ -52,23 +48,19 @@ describe("LoginForm", () => {
       async () => Promise.reject(new TypeError("Failed to fetch")),
       "로그인 실패: 예상치 못한 문제가 발생했습니다.",
     ],
-  ])("alerts the spec's failure text", async (respond, expected) => {
+  ])("shows the spec's failure text", async (respond, expected) => {
     globalThis.fetch = vi.fn(respond) as typeof fetch;
     renderWithProviders(<LoginForm onLoggedIn={() => {}} />);
     await userEvent.type(await screen.findByLabelText("이메일"), "fan@example.com");
     await userEvent.type(screen.getByLabelText("비밀번호"), "wrong");
     await userEvent.click(screen.getByRole("button", { name: "로그인" }));
-    await waitFor(() => expect(alerts).toEqual([expected]));
+    await waitFor(() => expect(toastTexts()).toEqual([expected]));
     expect(sessionStore.get().isLoggedIn).toBe(false);
   });
 });
 
 describe("JoinForm", () => {
-  let alerts: string[];
-  beforeEach(() => {
-    alerts = [];
-    vi.spyOn(window, "alert").mockImplementation((message) => void alerts.push(String(message)));
-  });
+  beforeEach(() => {});
   afterEach(() => vi.restoreAllMocks());
 
   async function fill(values: {
@@ -119,10 +111,10 @@ describe("JoinForm", () => {
       confirm: "secret-pass1!",
     });
     await waitFor(() => expect(joined).toHaveBeenCalled());
-    expect(alerts).toEqual(["회원가입이 완료되었습니다!"]);
+    expect(toastTexts()).toEqual(["회원가입이 완료되었습니다!"]);
   });
 
-  it("alerts the failure and marks a taken email", async () => {
+  it("shows the failure and marks a taken email", async () => {
     globalThis.fetch = vi.fn(
       answer(409, { code: "EMAIL_TAKEN", message: "이미 사용 중인 이메일입니다." }),
     ) as typeof fetch;
@@ -134,6 +126,6 @@ describe("JoinForm", () => {
       confirm: "secret-pass1!",
     });
     expect(await screen.findByText("이미 사용 중인 이메일입니다.")).toBeInTheDocument();
-    expect(alerts).toEqual(["회원가입에 실패했습니다. 다시 시도해주세요."]);
+    expect(toastTexts()).toEqual(["회원가입에 실패했습니다. 다시 시도해주세요."]);
   });
 });

@@ -8,6 +8,7 @@ import { paths } from "../../../lib/paths";
 import { useSignup } from "../api/signup";
 import styles from "./auth.module.css";
 import { PasswordChecklist } from "./password-checklist";
+import { toast } from "../../../lib/feedback";
 
 const FIELDS = ["email", "nickname", "password", "confirmPassword"] as const;
 
@@ -25,7 +26,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const onSubmit = form.handleSubmit((values) =>
     signup.mutate(values, {
       onSuccess: () => {
-        alert("회원가입이 완료되었습니다!");
+        toast("회원가입이 완료되었습니다!");
         onJoined();
       },
       onError: (error) => {
@@ -39,7 +40,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
             if (message) form.setError(field, { message });
           }
         }
-        alert("회원가입에 실패했습니다. 다시 시도해주세요.");
+        toast("회원가입에 실패했습니다. 다시 시도해주세요.");
       },
     }),
   );

@@ -7,6 +7,7 @@ import { paths } from "../../../lib/paths";
 import { useLogin } from "../api/login";
 import { loginFailureMessage } from "../model/login-error";
 import styles from "./auth.module.css";
+import { toast } from "../../../lib/feedback";
 
 /** Email and password; on success the caller decides where to go. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
@@ -20,7 +21,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: onLoggedIn,
-      onError: (error) => alert(loginFailureMessage(error)),
+      onError: (error) => toast(loginFailureMessage(error)),
     }),
   );
 

@@ -2,15 +2,11 @@ import type { ArtistConcert } from "@naehan/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { articleFixture } from "../testing/fixtures";
 import { ArticleForm } from "./article-form";
-
-let alerts: string[];
 beforeEach(() => {
-  alerts = [];
-  vi.spyOn(window, "alert").mockImplementation((m) => void alerts.push(String(m)));
   sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "콜플덕후" });
 });
 afterEach(() => {
@@ -69,12 +65,12 @@ describe("ArticleForm", () => {
     fill("제목", "   ");
     fill("내용", "본문");
     fireEvent.click(screen.getByRole("button", { name: "등록" }));
-    await waitFor(() => expect(alerts).toEqual(["제목과 내용을 모두 입력해주세요."]));
+    await waitFor(() => expect(toastTexts()).toEqual(["제목과 내용을 모두 입력해주세요."]));
     fill("제목", "제목");
     fill("내용", "\n  ");
     fireEvent.click(screen.getByRole("button", { name: "등록" }));
-    await waitFor(() => expect(alerts).toHaveLength(2));
-    expect(alerts[1]).toBe("제목과 내용을 모두 입력해주세요.");
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    expect(toastTexts()[1]).toBe("제목과 내용을 모두 입력해주세요.");
     expect(sent(calls)).toHaveLength(0);
   });
 
@@ -88,7 +84,7 @@ describe("ArticleForm", () => {
     fill("내용", "첫 줄\n둘째 줄");
     fireEvent.click(screen.getByRole("button", { name: "등록" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
-    expect(alerts).toEqual(["Post created"]);
+    expect(toastTexts()).toEqual(["Post created"]);
     expect(JSON.parse(String(sent(calls)[0]?.init?.body))).toEqual({
       title: "같이 가요",
       content: "첫 줄\n둘째 줄",
@@ -98,7 +94,7 @@ describe("ArticleForm", () => {
     });
   });
 
-  it("sends no concert for the free board, and alerts when creating fails", async () => {
+  it("sends no concert for the free board, and shows a toast when creating fails", async () => {
     const calls = stubFetch({
       "/api/articles": () => jsonResponse({ code: "INTERNAL", message: "x" }, 500),
     });
@@ -106,7 +102,7 @@ describe("ArticleForm", () => {
     fill("제목", "자유");
     fill("내용", "글");
     fireEvent.click(screen.getByRole("button", { name: "등록" }));
-    await waitFor(() => expect(alerts).toEqual(["Post creation failed"]));
+    await waitFor(() => expect(toastTexts()).toEqual(["Post creation failed"]));
     expect(JSON.parse(String(sent(calls)[0]?.init?.body))).toMatchObject({
       categoryType: "FREE_BOARD",
       newConcertId: 0,
@@ -114,7 +110,7 @@ describe("ArticleForm", () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it("edits a post, keeping its past concert choosable, and alerts success or failure", async () => {
+  it("edits a post, keeping its past concert choosable, and says so on success or failure", async () => {
     const post = articleFixture(5, {
       title: "원래 제목",
       categoryType: "NEW_CONCERT",
@@ -134,12 +130,12 @@ describe("ArticleForm", () => {
     expect(screen.getByLabelText(/공연/)).toHaveValue("12");
     fill("제목", "새 제목");
     fireEvent.click(screen.getByRole("button", { name: "수정" }));
-    await waitFor(() => expect(alerts).toEqual(["Post edit failed"]));
+    await waitFor(() => expect(toastTexts()).toEqual(["Post edit failed"]));
 
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "수정" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(alerts).toEqual(["Post edit failed", "Post updated"]);
+    expect(toastTexts()).toEqual(["Post edit failed", "Post updated"]);
     expect(sent(calls).every((c) => c.init?.method === "PUT")).toBe(true);
     expect(JSON.parse(String(sent(calls)[1]?.init?.body))).toMatchObject({
       title: "새 제목",

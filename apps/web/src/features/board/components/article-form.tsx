@@ -17,6 +17,7 @@ import { formatDateRange } from "../../../lib/format";
 import { useCreateArticle } from "../api/create-article";
 import { useUpdateArticle } from "../api/update-article";
 import styles from "./article-form.module.css";
+import { toast } from "../../../lib/feedback";
 
 type Values = z.input<typeof updateArticleBody>;
 type Parsed = z.output<typeof updateArticleBody>;
@@ -76,10 +77,10 @@ export function ArticleForm({
         { id: article.id, body },
         {
           onSuccess: (saved) => {
-            alert("Post updated");
+            toast("Post updated");
             onSaved(saved);
           },
-          onError: () => alert("Post edit failed"),
+          onError: () => toast("Post edit failed"),
         },
       );
     } else {
@@ -87,10 +88,10 @@ export function ArticleForm({
         { ...body, artistId },
         {
           onSuccess: (saved) => {
-            alert("Post created");
+            toast("Post created");
             onSaved(saved);
           },
-          onError: () => alert("Post creation failed"),
+          onError: () => toast("Post creation failed"),
         },
       );
     }
@@ -98,7 +99,7 @@ export function ArticleForm({
 
   const onInvalid = (errors: FieldErrors<Values>) => {
     const messages = [errors.title?.message, errors.content?.message].filter(Boolean);
-    alert(
+    toast(
       messages.some((m) => BLANK.has(m ?? ""))
         ? "제목과 내용을 모두 입력해주세요."
         : (messages[0] ?? Object.values(errors)[0]?.message ?? "입력값을 확인해주세요."),

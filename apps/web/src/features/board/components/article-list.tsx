@@ -4,6 +4,7 @@ import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { paths } from "../../../lib/paths";
 import { useArtistArticles } from "../api/get-artist-articles";
+import { OPENED_HERE } from "../model/use-board-route";
 import { ArticleSummary } from "./article-summary";
 import styles from "./article-list.module.css";
 
@@ -22,7 +23,7 @@ export function ArticleList({ artistId }: { artistId: number }) {
               <li key={article.id}>
                 <Link
                   to={paths.boardPost(artistId, article.id)}
-                  state={{ fromBoard: true }}
+                  state={OPENED_HERE}
                   preventScrollReset
                   className={styles.item}
                 >

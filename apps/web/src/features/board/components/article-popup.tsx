@@ -2,7 +2,11 @@ import type { Article } from "@naehan/contract";
 import { Modal } from "../../../components/modal";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
+import { confirmDialog, toast } from "../../../lib/feedback";
+import { formatDateTime } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
+import { share } from "../../../lib/share";
 import { useDeleteArticle } from "../api/delete-article";
 import { useArticle } from "../api/get-article";
 import { isMine } from "../model/authorship";
@@ -12,8 +16,8 @@ import { CommentSection } from "./comment-section";
 import styles from "./article-popup.module.css";
 
 /**
- * A post in a modal with its comments and the box to add one. Its author also gets edit and
- * delete, unless the popup is read-only (the artist page's preview).
+ * A post in a modal with its comments and the box to add one, and a share button. Its author also
+ * gets edit and delete, unless the popup is read-only (the artist page's preview).
  */
 export function ArticlePopup({
   articleId,
@@ -35,14 +39,14 @@ export function ArticlePopup({
   const query = useArticle(articleId, shown);
   const remove = useDeleteArticle();
 
-  const onDelete = () => {
-    if (!confirm("Are you sure you want to delete?")) return;
+  const onDelete = async () => {
+    if (!(await confirmDialog("Are you sure you want to delete?", "삭제"))) return;
     remove.mutate(articleId, {
       onSuccess: () => {
-        alert("Post deleted");
+        toast("Post deleted");
         onDeleted?.();
       },
-      onError: () => alert("Post delete failed"),
+      onError: () => toast("Post delete failed"),
     });
   };
 
@@ -58,26 +62,40 @@ export function ArticlePopup({
             <ArticleView
               article={article}
               actions={
-                !readOnly &&
-                isMine(session, article.userName) && (
-                  <>
-                    <button
-                      type="button"
-                      className={styles.action}
-                      onClick={() => onEdit?.(article)}
-                    >
-                      수정
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.action}
-                      onClick={onDelete}
-                      disabled={remove.isPending}
-                    >
-                      삭제
-                    </button>
-                  </>
-                )
+                <>
+                  <button
+                    type="button"
+                    className={styles.action}
+                    onClick={() =>
+                      void share({
+                        title: article.title,
+                        text: formatDateTime(article.created_at),
+                        path: paths.boardPost(article.artistId, article.id),
+                      })
+                    }
+                  >
+                    공유하기
+                  </button>
+                  {!readOnly && isMine(session, article.userName) && (
+                    <>
+                      <button
+                        type="button"
+                        className={styles.action}
+                        onClick={() => onEdit?.(article)}
+                      >
+                        수정
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.action}
+                        onClick={() => void onDelete()}
+                        disabled={remove.isPending}
+                      >
+                        삭제
+                      </button>
+                    </>
+                  )}
+                </>
               }
             />
             <CommentSection articleId={article.id} count={article.commentCount} />

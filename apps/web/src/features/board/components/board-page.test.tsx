@@ -6,16 +6,13 @@ import {
   renderWithProviders,
   stubFetch,
   stubIntersectionObserver,
+  toastTexts,
 } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { articleFixture, commentFixture } from "../testing/fixtures";
 import { BoardPage } from "./board-page";
-
-let alerts: string[];
 beforeEach(() => {
   stubIntersectionObserver();
-  alerts = [];
-  vi.spyOn(window, "alert").mockImplementation((m) => void alerts.push(String(m)));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -90,7 +87,7 @@ describe("BoardPage", () => {
     stubBoard();
     const { router } = board();
     fireEvent.click(await screen.findByRole("button", { name: "글쓰기" }));
-    expect(alerts).toEqual(["로그인이 필요합니다!"]);
+    expect(toastTexts()).toEqual(["로그인이 필요합니다!"]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.search).toBe("?next=%2Fboard%2F7");
   });
@@ -131,7 +128,6 @@ describe("BoardPage", () => {
 
   it("lets the author delete after confirming, then closes the popup", async () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "콜플덕후" });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     const calls = stubBoard({
       "/api/articles/3": (init: RequestInit | undefined) =>
         init?.method === "DELETE" ? new Response(null, { status: 204 }) : jsonResponse(mine),
@@ -140,8 +136,14 @@ describe("BoardPage", () => {
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByRole("button", { name: "수정" })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("button", { name: "삭제" }));
-    await waitFor(() => expect(alerts).toEqual(["Post deleted"]));
-    expect(window.confirm).toHaveBeenCalledWith("Are you sure you want to delete?");
+    const question = await screen.findByRole("alertdialog", {
+      name: "Are you sure you want to delete?",
+    });
+    // Nothing is sent before the answer.
+    expect(calls.some((c) => c.init?.method === "DELETE")).toBe(false);
+    fireEvent.click(within(question).getByRole("button", { name: "삭제" }));
+    await waitFor(() => expect(toastTexts()).toEqual(["Post deleted"]));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(calls.some((c) => c.init?.method === "DELETE" && c.url === "/api/articles/3")).toBe(
       true,
     );
@@ -149,9 +151,8 @@ describe("BoardPage", () => {
     expect(router.state.location.search).toBe("");
   });
 
-  it("alerts when deleting fails, and shows no edit or delete to anyone but the author", async () => {
+  it("shows a toast when deleting fails, and shows no edit or delete to anyone but the author", async () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "콜플덕후" });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     stubBoard({
       "/api/articles/3": (init: RequestInit | undefined) =>
         init?.method === "DELETE"
@@ -162,7 +163,9 @@ describe("BoardPage", () => {
     fireEvent.click(
       await within(await screen.findByRole("dialog")).findByRole("button", { name: "삭제" }),
     );
-    await waitFor(() => expect(alerts).toEqual(["Post delete failed"]));
+    const question = await screen.findByRole("alertdialog");
+    fireEvent.click(within(question).getByRole("button", { name: "삭제" }));
+    await waitFor(() => expect(toastTexts()).toEqual(["Post delete failed"]));
     expect(screen.getByRole("dialog")).toBeInTheDocument();
 
     sessionStore.signIn({ token: tokenFor(2), refreshToken: "r", nickname: "다른팬" });

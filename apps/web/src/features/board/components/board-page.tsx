@@ -1,20 +1,17 @@
 import type { Article, ArtistConcert } from "@naehan/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
 import { findLoadedArticle } from "../api/get-artist-articles";
 import { readBoardView } from "../model/board-view";
+import { useBoardRoute } from "../model/use-board-route";
 import { ArticleList } from "./article-list";
 import { ArticlePopup } from "./article-popup";
 import { BoardFormScreen } from "./board-form-screen";
 import styles from "./board-page.module.css";
-
-/** Set on history entries the board itself opened, so closing them can simply go back. */
-interface BoardState {
-  fromBoard?: boolean;
-}
+import { toast } from "../../../lib/feedback";
 
 /**
  * /board/{artistId}: the artist header, the posts, and — named in the URL, so back and reload
@@ -32,24 +29,12 @@ export function BoardPage({
   artistName: string | null;
   concerts: ArtistConcert[];
 }) {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
   const view = readBoardView(params);
-  const fromBoard = (location.state as BoardState | null)?.fromBoard === true;
-
-  const open = (to: string) =>
-    void navigate(to, {
-      state: { fromBoard: true } satisfies BoardState,
-      preventScrollReset: true,
-    });
-  /** Back to where the board was; a view reached from outside gives way to `fallback` instead. */
-  const leave = (fallback: Record<string, string> = {}) => {
-    if (fromBoard) void navigate(-1);
-    else setParams(fallback, { replace: true, preventScrollReset: true });
-  };
+  const { open, leave } = useBoardRoute();
 
   if (view.kind === "write" || view.kind === "edit") {
     const postId = view.kind === "edit" ? view.postId : null;
@@ -68,7 +53,7 @@ export function BoardPage({
 
   const onWrite = () => {
     if (!session.isLoggedIn) {
-      alert("로그인이 필요합니다!");
+      toast("로그인이 필요합니다!");
       void navigate(paths.login(paths.board(artistId)));
       return;
     }

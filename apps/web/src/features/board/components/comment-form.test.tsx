@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { commentFixture } from "../testing/fixtures";
 import { CommentForm } from "./comment-form";
-
-let alerts: string[];
-beforeEach(() => {
-  alerts = [];
-  vi.spyOn(window, "alert").mockImplementation((m) => void alerts.push(String(m)));
-});
+beforeEach(() => {});
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStore.clear();
@@ -31,7 +26,7 @@ describe("CommentForm", () => {
     );
     fireEvent.change(box(), { target: { value: "안녕하세요" } });
     submit();
-    expect(alerts).toEqual(["로그인된 사용자가 없습니다."]);
+    expect(toastTexts()).toEqual(["로그인된 사용자가 없습니다."]);
     expect(calls).toHaveLength(0);
   });
 
@@ -41,7 +36,7 @@ describe("CommentForm", () => {
     renderWithProviders(<CommentForm articleId={4} />);
     fireEvent.change(box(), { target: { value: "  \n" } });
     submit();
-    expect(alerts).toEqual(["댓글 내용을 입력하세요!"]);
+    expect(toastTexts()).toEqual(["댓글 내용을 입력하세요!"]);
     expect(calls).toHaveLength(0);
   });
 
@@ -58,10 +53,10 @@ describe("CommentForm", () => {
       articleId: 4,
       content: "저도 가요!\n같이 떼창해요",
     });
-    expect(alerts).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 
-  it("alerts the spec's text when adding fails, and the server's reason when rate limited", async () => {
+  it("shows the spec's text when adding fails, and the server's reason when rate limited", async () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
     let status = 500;
     stubFetch({
@@ -74,12 +69,14 @@ describe("CommentForm", () => {
     renderWithProviders(<CommentForm articleId={4} />);
     fireEvent.change(box(), { target: { value: "안녕" } });
     submit();
-    await waitFor(() => expect(alerts).toEqual(["댓글 추가에 실패했습니다. 다시 시도해주세요."]));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(["댓글 추가에 실패했습니다. 다시 시도해주세요."]),
+    );
     expect(box()).toHaveValue("안녕");
 
     status = 429;
     submit();
-    await waitFor(() => expect(alerts).toHaveLength(2));
-    expect(alerts[1]).toBe("댓글을 너무 자주 작성했습니다. 5분 후에 다시 시도해 주세요.");
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    expect(toastTexts()[1]).toBe("댓글을 너무 자주 작성했습니다. 5분 후에 다시 시도해 주세요.");
   });
 });

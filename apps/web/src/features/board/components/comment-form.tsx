@@ -6,6 +6,7 @@ import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
 import { useCreateComment } from "../api/create-comment";
 import styles from "./comment-form.module.css";
+import { toast } from "../../../lib/feedback";
 
 /** Adds a comment under a post: logged in, and not blank. */
 export function CommentForm({ articleId }: { articleId: number }) {
@@ -17,11 +18,11 @@ export function CommentForm({ articleId }: { articleId: number }) {
 
   const submit = () => {
     if (!session.isLoggedIn) {
-      alert("로그인된 사용자가 없습니다.");
+      toast("로그인된 사용자가 없습니다.");
       return;
     }
     if (text.trim() === "") {
-      alert("댓글 내용을 입력하세요!");
+      toast("댓글 내용을 입력하세요!");
       return;
     }
     create.mutate(
@@ -30,7 +31,7 @@ export function CommentForm({ articleId }: { articleId: number }) {
         onSuccess: () => setText(""),
         onError: (error) =>
           // Too many comments: the server says how long to wait.
-          alert(
+          toast(
             error instanceof ApiError && error.status === 429
               ? error.message
               : "댓글 추가에 실패했습니다. 다시 시도해주세요.",

@@ -5,6 +5,7 @@ import { useDeleteComment } from "../api/delete-comment";
 import { useUpdateComment } from "../api/update-comment";
 import { authorName } from "../model/authorship";
 import styles from "./comment-item.module.css";
+import { confirmDialog, toast } from "../../../lib/feedback";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete?";
 
@@ -37,7 +38,7 @@ export function CommentItem({
 
   const save = () => {
     if (draft.trim() === "") {
-      alert("댓글 내용을 입력하세요!");
+      toast("댓글 내용을 입력하세요!");
       return;
     }
     if (draft === comment.content) {
@@ -46,13 +47,13 @@ export function CommentItem({
     }
     update.mutate(
       { id: comment.id, body: { content: draft } },
-      { onSuccess: onDone, onError: () => alert("Comment edit failed") },
+      { onSuccess: onDone, onError: () => toast("Comment edit failed") },
     );
   };
 
-  const onDelete = () => {
-    if (!confirm(DELETE_CONFIRM)) return;
-    remove.mutate(comment.id, { onError: () => alert("Comment delete failed") });
+  const onDelete = async () => {
+    if (!(await confirmDialog(DELETE_CONFIRM, "삭제"))) return;
+    remove.mutate(comment.id, { onError: () => toast("Comment delete failed") });
   };
 
   return (
@@ -70,7 +71,7 @@ export function CommentItem({
             <button
               type="button"
               className={styles.button}
-              onClick={onDelete}
+              onClick={() => void onDelete()}
               disabled={remove.isPending}
             >
               삭제

@@ -6,16 +6,13 @@ import {
   renderWithProviders,
   stubFetch,
   stubIntersectionObserver,
+  toastTexts,
 } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { commentFixture } from "../testing/fixtures";
 import { CommentList } from "./comment-list";
-
-let alerts: string[];
 beforeEach(() => {
   stubIntersectionObserver();
-  alerts = [];
-  vi.spyOn(window, "alert").mockImplementation((m) => void alerts.push(String(m)));
   sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
 });
 afterEach(() => {
@@ -84,7 +81,7 @@ describe("CommentList", () => {
     await waitFor(() => expect(screen.queryByRole("textbox", { name: "댓글 수정" })).toBeNull());
     expect(screen.getByText("고친 댓글")).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(1);
-    expect(alerts).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 
   it("does not send a blank edit and stays in editing", async () => {
@@ -95,12 +92,12 @@ describe("CommentList", () => {
       target: { value: "   \n " },
     });
     fireEvent.click(screen.getByRole("button", { name: "저장" }));
-    expect(alerts).toEqual(["댓글 내용을 입력하세요!"]);
+    expect(toastTexts()).toEqual(["댓글 내용을 입력하세요!"]);
     expect(puts(calls)).toHaveLength(0);
     expect(screen.getByRole("textbox", { name: "댓글 수정" })).toBeInTheDocument();
   });
 
-  it("alerts when saving fails and keeps the draft", async () => {
+  it("shows a toast when saving fails and keeps the draft", async () => {
     stubFetch({
       "/api/comments/article/1": [thread[0]],
       "/api/comments/1": () => jsonResponse({ code: "FORBIDDEN", message: "안 됨" }, 403),
@@ -111,29 +108,30 @@ describe("CommentList", () => {
       target: { value: "바꾼 내용" },
     });
     fireEvent.click(screen.getByRole("button", { name: "저장" }));
-    await waitFor(() => expect(alerts).toEqual(["Comment edit failed"]));
+    await waitFor(() => expect(toastTexts()).toEqual(["Comment edit failed"]));
     expect(screen.getByRole("textbox", { name: "댓글 수정" })).toHaveValue("바꾼 내용");
   });
 
-  it("deletes after confirmation, and alerts when that fails", async () => {
-    const confirms: string[] = [];
-    let answer = false;
-    vi.spyOn(window, "confirm").mockImplementation((m) => {
-      confirms.push(String(m));
-      return answer;
-    });
+  it("deletes after confirmation, and shows a toast when that fails", async () => {
     const calls = stubFetch({
       "/api/comments/article/1": [thread[0]],
       "/api/comments/1": () => jsonResponse({ code: "INTERNAL", message: "x" }, 500),
     });
     renderWithProviders(<CommentList articleId={1} />);
-    fireEvent.click(await screen.findByRole("button", { name: "삭제" }));
-    expect(confirms).toEqual(["Are you sure you want to delete?"]);
+    const comment = await screen.findByRole("listitem");
+    fireEvent.click(within(comment).getByRole("button", { name: "삭제" }));
+    const question = await screen.findByRole("alertdialog", {
+      name: "Are you sure you want to delete?",
+    });
+    fireEvent.click(within(question).getByRole("button", { name: "취소" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.filter((c) => c.init?.method === "DELETE")).toHaveLength(0);
 
-    answer = true;
-    fireEvent.click(screen.getByRole("button", { name: "삭제" }));
-    await waitFor(() => expect(alerts).toEqual(["Comment delete failed"]));
+    fireEvent.click(within(comment).getByRole("button", { name: "삭제" }));
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "삭제" }),
+    );
+    await waitFor(() => expect(toastTexts()).toEqual(["Comment delete failed"]));
     expect(calls.filter((c) => c.init?.method === "DELETE")).toHaveLength(1);
   });
 

@@ -1,12 +1,41 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BANNER_INTERVAL_MS, BannerSlider } from "./banner-slider";
+import { BANNER_INTERVAL_MS, BannerSlider, SWIPE_PX } from "./banner-slider";
 
 const current = () => screen.getByText(/\d \/ 3/).textContent;
+const banner = () => screen.getByRole("region", { name: "추천 배너" });
+
+/** A finger from (x, y) to (x + dx, y + dy) on the banner. */
+function drag(dx: number, dy = 0, pointerType = "touch") {
+  const slide = screen.getByRole("button", { name: new RegExp(`^${current()}`) });
+  fireEvent.pointerDown(slide, { pointerType, clientX: 200, clientY: 100 });
+  fireEvent.pointerUp(slide, { pointerType, clientX: 200 + dx, clientY: 100 + dy });
+}
+
+/** An IntersectionObserver stand-in whose reports the test makes. */
+function stubVisibility() {
+  let report: (visible: boolean) => void = () => {};
+  globalThis.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      report = (visible) =>
+        callback(
+          [{ isIntersecting: visible } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  return (visible: boolean) => act(() => report(visible));
+}
 
 describe("BannerSlider", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(globalThis, "IntersectionObserver");
+  });
 
   it("advances every 5 seconds and wraps around", () => {
     render(<BannerSlider />);
@@ -57,6 +86,102 @@ describe("BannerSlider", () => {
     expect(log).toHaveBeenCalledOnce();
     expect(current()).toBe("1 / 3");
     log.mockRestore();
+  });
+
+  it("swipes left to the next slide and right to the previous one; a short or vertical drag does not", () => {
+    render(<BannerSlider />);
+    drag(-SWIPE_PX);
+    expect(current()).toBe("2 / 3");
+    drag(SWIPE_PX + 30);
+    drag(SWIPE_PX);
+    expect(current()).toBe("3 / 3");
+    drag(-(SWIPE_PX - 1));
+    drag(-60, 90);
+    expect(current()).toBe("3 / 3");
+  });
+
+  it("holds while a finger is on it and goes on 5 seconds after the last touch", () => {
+    render(<BannerSlider />);
+    const slide = screen.getByRole("button", { name: /^1 \/ 3/ });
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
+    fireEvent.pointerDown(slide, { pointerType: "touch", clientX: 10, clientY: 10 });
+    act(() => {
+      vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("1 / 3");
+    fireEvent.pointerUp(slide, { pointerType: "touch", clientX: 10, clientY: 10 });
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS - 1);
+    });
+    expect(current()).toBe("1 / 3");
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(current()).toBe("2 / 3");
+  });
+
+  it("keeps rotating after a tap (a tap's emulated mouse does not count as hovering)", () => {
+    render(<BannerSlider />);
+    const slide = screen.getByRole("button", { name: /^1 \/ 3/ });
+    fireEvent.pointerEnter(banner(), { pointerType: "touch" });
+    fireEvent.pointerDown(slide, { pointerType: "touch", clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(slide, { pointerType: "touch", clientX: 10, clientY: 10 });
+    fireEvent.mouseEnter(banner());
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("2 / 3");
+
+    // A real mouse over it does hold it.
+    fireEvent.pointerEnter(banner(), { pointerType: "mouse" });
+    act(() => {
+      vi.advanceTimersByTime(2 * BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("2 / 3");
+    fireEvent.pointerLeave(banner(), { pointerType: "mouse" });
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("3 / 3");
+  });
+
+  it("stops while scrolled out of view, and says where it is only then", () => {
+    const setVisible = stubVisibility();
+    render(<BannerSlider />);
+    const counter = screen.getByText("1 / 3");
+    expect(counter).toHaveAttribute("aria-live", "off");
+    setVisible(false);
+    act(() => {
+      vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("1 / 3");
+    expect(counter).toHaveAttribute("aria-live", "polite");
+    setVisible(true);
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("2 / 3");
+  });
+
+  it("does not rotate for a fan who prefers reduced motion, until they start it", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    render(<BannerSlider />);
+    act(() => {
+      vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("1 / 3");
+    fireEvent.click(screen.getByRole("button", { name: "배너 자동 넘김 시작" }));
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS);
+    });
+    expect(current()).toBe("2 / 3");
+    vi.unstubAllGlobals();
   });
 
   it("stops rotating while paused", () => {

@@ -1,46 +1,92 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { BANNER_SLIDES } from "../model/banners";
 import styles from "./banner-slider.module.css";
 
 export const BANNER_INTERVAL_MS = 5_000;
+/** How far a finger has to travel sideways for a swipe. */
+export const SWIPE_PX = 40;
+
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)");
+const watchReducedMotion = (onChange: () => void) => {
+  if (typeof matchMedia !== "function") return () => {};
+  const query = reducedMotion();
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
 
 /**
  * Three slides that advance every 5 seconds. The left sixth steps back, the right sixth steps
- * forward (each a real button), and a click on the slide itself only logs. Hovering or focusing
- * the banner, or the pause button, stops the rotation.
+ * forward (each a real button), a swipe steps either way, and a click on the slide itself only
+ * logs. A finger on the banner holds it, and the 5 s start again when it lifts; a mouse over it,
+ * the pause button, the banner being scrolled out of view or a preference for reduced motion (until
+ * the fan starts it) stop the rotation.
  */
 export function BannerSlider() {
   const count = BANNER_SLIDES.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // The fan's own pause or play; until then, reduced motion decides.
+  const [pausedByFan, setPausedByFan] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
-  // Bumped on every manual step so the 5 s wait starts over.
+  /** Where the finger on the banner went down. */
+  const [touch, setTouch] = useState<{ x: number; y: number } | null>(null);
+  const [inView, setInView] = useState(true);
+  // Bumped on every manual step and every lifted finger, so the 5 s wait starts over.
   const [epoch, setEpoch] = useState(0);
-
-  const step = useCallback(
-    (delta: number) => {
-      setIndex((current) => (current + delta + count) % count);
-      setEpoch((e) => e + 1);
-    },
-    [count],
+  const reduced = useSyncExternalStore(
+    watchReducedMotion,
+    () => typeof matchMedia === "function" && reducedMotion().matches,
+    () => false,
   );
+  const section = useRef<HTMLElement>(null);
+  const paused = pausedByFan ?? reduced;
+  const rotating = !paused && !hovered && !touch && inView;
+
+  const step = (delta: number) => {
+    setIndex((current) => (current + delta + count) % count);
+    setEpoch((e) => e + 1);
+  };
 
   useEffect(() => {
-    if (paused || hovered) return;
+    if (!rotating) return;
     const timer = setInterval(
       () => setIndex((current) => (current + 1) % count),
       BANNER_INTERVAL_MS,
     );
     return () => clearInterval(timer);
-  }, [paused, hovered, count, epoch]);
+  }, [rotating, count, epoch]);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(entry?.isIntersecting ?? true),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  /** The finger lifted `dx` sideways of where it went down (0: the page took the gesture over). */
+  const release = (dx: number, dy = 0) => {
+    setTouch(null);
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1);
+    else setEpoch((e) => e + 1);
+  };
 
   return (
     <section
+      ref={section}
       className={styles.banner}
       aria-roledescription="carousel"
       aria-label="추천 배너"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // Only a real mouse hovers: a tap's emulated mouse events must not hold the banner.
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
+      onPointerDown={(event) => {
+        if (event.pointerType !== "mouse") setTouch({ x: event.clientX, y: event.clientY });
+      }}
+      onPointerUp={(event) => touch && release(event.clientX - touch.x, event.clientY - touch.y)}
+      // The page took the gesture over (a vertical scroll).
+      onPointerCancel={() => touch && release(0)}
     >
       <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }}>
         {BANNER_SLIDES.map((s, i) => (
@@ -62,6 +108,7 @@ export function BannerSlider() {
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
               decoding="async"
+              draggable={false}
             />
           </button>
         ))}
@@ -79,13 +126,14 @@ export function BannerSlider() {
         aria-label="다음 배너"
       />
       <div className={styles.controls}>
-        <span className={`${styles.counter} tabular`} aria-live={paused ? "polite" : "off"}>
+        {/* Read out as it changes only when it does not change by itself. */}
+        <span className={`${styles.counter} tabular`} aria-live={rotating ? "off" : "polite"}>
           {index + 1} / {count}
         </span>
         <button
           type="button"
           className={styles.pause}
-          onClick={() => setPaused((p) => !p)}
+          onClick={() => setPausedByFan(!paused)}
           aria-label={paused ? "배너 자동 넘김 시작" : "배너 자동 넘김 멈춤"}
         >
           {paused ? "▶" : "❚❚"}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ConcertPreview } from "../../../components/concert-card";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
 import { QueryState } from "../../../components/query-state";
+import { ShareButton } from "../../../components/share-button";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { ErrorState } from "../../../components/states";
 import { paths } from "../../../lib/paths";
@@ -38,6 +39,17 @@ export function ConcertDetail({
           </Link>
         </div>
       )}
+      // What the card that led here knew stays on screen above the error (offline, say).
+      failed={
+        preview
+          ? (state) => (
+              <>
+                <ConcertFrame preview={preview} busy={false} />
+                {state}
+              </>
+            )
+          : undefined
+      }
     >
       {(concert) => <ConcertPage concert={concert} favorite={favorite} />}
     </QueryState>
@@ -60,6 +72,14 @@ function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favori
           <h1 className={styles.title}>{concert.title}</h1>
           {concert.subTitle && <p className={styles.subtitle}>{concert.subTitle}</p>}
         </div>
+        <ShareButton
+          label="공연"
+          target={{
+            title: concert.title,
+            text: `${schedule} · ${concert.venueName}`,
+            path: paths.concert(concert.newConcertId),
+          }}
+        />
         {favorite}
       </header>
 

@@ -16,11 +16,18 @@ export function scheduleText({
 
 /**
  * The concert page drawn from what the tapped card already knows (poster, title, artist, dates),
- * shown the moment it is tapped, until the page's code and data are there.
+ * shown the moment it is tapped, until the page's code and data are there (`busy`), or for good
+ * when they could not be loaded.
  */
-export function ConcertFrame({ preview }: { preview: ConcertPreview }) {
+export function ConcertFrame({
+  preview,
+  busy = true,
+}: {
+  preview: ConcertPreview;
+  busy?: boolean;
+}) {
   return (
-    <article className={styles.page} aria-busy="true">
+    <article className={styles.page} aria-busy={busy}>
       <ConcertHero posterUrl={preview.posterUrl} title={preview.title} />
       <header className={styles.heading}>
         <div className={styles.titles}>

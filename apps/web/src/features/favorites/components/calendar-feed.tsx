@@ -2,6 +2,7 @@ import { useState } from "react";
 import { CalendarIcon } from "../../../components/icons";
 import { useCalendarFeed, useRegenerateCalendarFeed } from "../api/calendar-feed";
 import styles from "./calendar-feed.module.css";
+import { confirmDialog, toast } from "../../../lib/feedback";
 
 /** The secret calendar URL of my favourite concerts, to subscribe to from a phone's calendar. */
 export function CalendarFeed() {
@@ -17,19 +18,16 @@ export function CalendarFeed() {
       setCopied(true);
       setTimeout(() => setCopied(false), 2_000);
     } catch {
-      alert("주소를 복사하지 못했습니다. 직접 선택해 복사해 주세요.");
+      toast("주소를 복사하지 못했습니다. 직접 선택해 복사해 주세요.");
     }
   };
 
-  const renew = () => {
-    if (
-      !confirm(
-        "새 주소를 만들면 지금 주소로 구독한 캘린더는 더 이상 갱신되지 않습니다. 새 주소를 만들까요?",
-      )
-    )
-      return;
+  const renew = async () => {
+    const message =
+      "새 주소를 만들면 지금 주소로 구독한 캘린더는 더 이상 갱신되지 않습니다. 새 주소를 만들까요?";
+    if (!(await confirmDialog(message, "새 주소 만들기"))) return;
     regenerate.mutate(undefined, {
-      onError: () => alert("새 주소를 만들지 못했습니다. 다시 시도해 주세요."),
+      onError: () => toast("새 주소를 만들지 못했습니다. 다시 시도해 주세요."),
     });
   };
 
@@ -74,7 +72,7 @@ export function CalendarFeed() {
             <button
               type="button"
               className={styles.link}
-              onClick={renew}
+              onClick={() => void renew()}
               disabled={!url || regenerate.isPending}
             >
               새 주소 만들기

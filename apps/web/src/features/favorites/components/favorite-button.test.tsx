@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { renderWithProviders } from "../../../test/render";
+import { renderWithProviders, toastTexts } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { FavoriteButton } from "./favorite-button";
 
@@ -9,11 +9,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("FavoriteButton", () => {
-  let alerts: string[];
-  beforeEach(() => {
-    alerts = [];
-    vi.spyOn(window, "alert").mockImplementation((m) => void alerts.push(String(m)));
-  });
+  beforeEach(() => {});
   afterEach(() => {
     vi.restoreAllMocks();
     sessionStore.clear();
@@ -29,7 +25,7 @@ describe("FavoriteButton", () => {
       },
     );
     fireEvent.click(await screen.findByRole("button", { name: "공연 즐겨찾기" }));
-    expect(alerts).toEqual(["로그인이 필요합니다!"]);
+    expect(toastTexts()).toEqual(["로그인이 필요합니다!"]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -53,10 +49,10 @@ describe("FavoriteButton", () => {
     await act(async () => release(json(201, { favorite: true })));
     await waitFor(() => expect(heart).toBeEnabled());
     expect(heart).toHaveAttribute("aria-pressed", "true");
-    expect(alerts).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 
-  it("rolls back and alerts when the toggle fails", async () => {
+  it("rolls back and shows a toast when the toggle fails", async () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith("/check")
@@ -67,7 +63,7 @@ describe("FavoriteButton", () => {
     const heart = await screen.findByRole("button", { name: "공연 즐겨찾기" });
     await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
     fireEvent.click(heart);
-    await waitFor(() => expect(alerts).toEqual(["즐겨찾기 처리 중 문제가 발생했습니다."]));
+    await waitFor(() => expect(toastTexts()).toEqual(["즐겨찾기 처리 중 문제가 발생했습니다."]));
     expect(heart).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -4,6 +4,7 @@ import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
 import { type FavoriteTarget, useFavoriteStatus, useToggleFavorite } from "../api/favorite-status";
 import styles from "./favorite-button.module.css";
+import { toast } from "../../../lib/feedback";
 
 /**
  * The heart on the concert page, the artist page and the board header. Logged out, it asks the fan
@@ -27,12 +28,12 @@ export function FavoriteButton({
 
   const onClick = () => {
     if (!session.isLoggedIn) {
-      alert("로그인이 필요합니다!");
+      toast("로그인이 필요합니다!");
       void navigate(paths.login(location.pathname));
       return;
     }
     toggle.mutate(!favorite, {
-      onError: () => alert("즐겨찾기 처리 중 문제가 발생했습니다."),
+      onError: () => toast("즐겨찾기 처리 중 문제가 발생했습니다."),
     });
   };
 

@@ -56,7 +56,11 @@ function Lists({ favorites }: { favorites: Favorite[] }) {
                   height={56}
                   loading="lazy"
                 />
-                <span className={styles.name}>{f.artistName}</span>
+                {/* Korean name first, the artist's own below, as on the artist page. */}
+                <span className={styles.text}>
+                  <span className={styles.name}>{f.krName ?? f.artistName}</span>
+                  {f.krName && <span className={styles.meta}>{f.artistName}</span>}
+                </span>
               </Link>
             )}
           />
