@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { buildIfStale, root } from "../lib.mjs";
-import { createPgDatabase, freePort, startServer } from "./servers.mjs";
+import { createPgDatabase, freePort, getOnce, startServer } from "./servers.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,8 +45,8 @@ async function ceiling() {
  * asks (no limit or cursor: up to 500 items).
  */
 async function endpoints(base) {
-  const concerts = await (await fetch(`${base}/api/new-concerts?limit=100`)).json();
-  const artists = await (await fetch(`${base}/api/artists`)).json();
+  const concerts = (await getOnce(`${base}/api/new-concerts?limit=100`)).json();
+  const artists = (await getOnce(`${base}/api/artists`)).json();
   const busiest = artists.find((a) => a.name === "Coldplay") ?? artists[0];
   const lists = [
     ["GET /api/new-concerts", "/api/new-concerts"],
@@ -95,7 +95,7 @@ for (const [kind, postgres, env] of RUNS) {
     console.log(`\n${kind} (latency in ms)`);
     for (const [label, path] of await endpoints(server.base)) {
       const url = `${server.base}${path}`;
-      const check = await fetch(url);
+      const check = await getOnce(url);
       if (!check.ok) {
         console.log(`${label.padEnd(52)} answered ${check.status}; skipped`);
         continue;
