@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
 import {
   AppError,
@@ -25,6 +24,8 @@ import { searchRoutes } from "./modules/search/search.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
 import { compressBodies, sha1Digest } from "./lib/compression";
 import { corsForListedOrigins } from "./lib/cors";
+import { requestLogger } from "./lib/logger";
+import { securityHeaders } from "./lib/security-headers";
 
 const JSON_LIMIT = 1024 * 1024;
 /** Sign-up, login, refresh and logout bodies are a few hundred bytes, and anyone may send them. */
@@ -33,6 +34,7 @@ const UPLOAD_LIMIT = 6 * 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
+  const logRequest = requestLogger(logger);
   const app = new Hono<AppEnv>();
 
   // Always our own id: one a client sends could make its lines pass for another request's.
@@ -45,39 +47,16 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const status = c.res.status;
-    const line = {
+    logRequest({
       requestId: c.get("requestId"),
       method: c.req.method,
       path: c.req.path,
-      status,
+      status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-    };
-    if (status >= 500) logger.error(line, "request failed");
-    else logger.info(line, "request");
+    });
   });
   app.use("/media/*", sandboxMedia(deps.config));
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: deps.config.trustProxy
-        ? "max-age=31536000; includeSubDomains"
-        : false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(deps.config));
   app.use(compressBodies());
   // Cross-origin browser calls only from the origins CORS_ORIGINS lists; none by default.
   if (deps.config.corsOrigins.length > 0) {

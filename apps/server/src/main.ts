@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
+import { cacheFastPath } from "./lib/cache-fast-path";
 import { secureDataDir } from "./lib/data-dir";
 import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
@@ -82,23 +83,24 @@ const cache = env.NO_RESPONSE_CACHE
     });
 await cache?.start();
 
+const config = {
+  webDistDir,
+  mediaDir,
+  trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL ?? null,
+  refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+  corsOrigins:
+    env.CORS_ORIGINS?.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean) ?? [],
+};
 const app = createApp({
   db: database.db,
   logger,
   jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
   rateLimiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(database.db),
   passwords: passwordQueue(argon2Hasher),
-  config: {
-    webDistDir,
-    mediaDir,
-    trustProxy: env.TRUST_PROXY,
-    publicUrl: env.PUBLIC_URL ?? null,
-    refreshGraceSeconds: REFRESH_GRACE_SECONDS,
-    corsOrigins:
-      env.CORS_ORIGINS?.split(",")
-        .map((o) => o.trim())
-        .filter(Boolean) ?? [],
-  },
+  config,
   setlistfm: createSetlistFmClient({
     apiKey: env.SETLISTFM_API_KEY ?? null,
     baseUrl: env.SETLISTFM_BASE_URL,
@@ -122,6 +124,8 @@ const server = startHttpServer(
     );
     console.log(`  naehan: http://localhost:${info.port}`);
   },
+  // Cache hits are answered before the app is reached.
+  cache ? await cacheFastPath({ cache, logger, config }) : null,
 );
 
 let stopping = false;

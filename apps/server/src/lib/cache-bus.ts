@@ -4,16 +4,47 @@ import pg from "pg";
 import type { Logger } from "./logger";
 
 /**
- * Tells every server instance that data changed, so none serves a cached answer from before the
- * write. `onInvalidate` also fires when the bus reconnects: a notice may have been missed.
+ * Tells every server instance what data changed (cache tags, or null for everything), so none
+ * serves a cached answer from before the write. `onInvalidate(null)` also fires when the bus
+ * reconnects: a notice may have been missed.
  */
 export interface CacheBus {
-  publish(): Promise<void>;
-  start(onInvalidate: () => void): Promise<void>;
+  publish(tags: readonly string[] | null): Promise<void>;
+  start(onInvalidate: (tags: readonly string[] | null) => void): Promise<void>;
   stop(): Promise<void>;
 }
 
+type OnInvalidate = (tags: readonly string[] | null) => void;
+
 const CHANNEL = "naehan_cache";
+
+/** A notice: the sending instance and the tags its write changed (null: everything). */
+const encode = (instance: string, tags: readonly string[] | null) =>
+  JSON.stringify({ from: instance, tags });
+
+/**
+ * The tags a notice names, or undefined for this instance's own. Anything unreadable (a notice
+ * from an older version, which sent its id alone) is taken as "everything changed".
+ */
+function decode(payload: string, instance: string): readonly string[] | null | undefined {
+  if (payload === instance) return undefined;
+  try {
+    const notice = JSON.parse(payload) as { from?: unknown; tags?: unknown };
+    if (notice.from === instance) return undefined;
+    const { tags } = notice;
+    return Array.isArray(tags) && tags.every((tag) => typeof tag === "string") ? tags : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `onInvalidate` for every notice but this instance's own. */
+function receiver(instance: string, onInvalidate: OnInvalidate) {
+  return (payload: string | undefined) => {
+    const tags = decode(payload ?? "", instance);
+    if (tags !== undefined) onInvalidate(tags);
+  };
+}
 
 /** PostgreSQL LISTEN/NOTIFY on one dedicated connection, reconnecting with backoff. */
 export function postgresCacheBus(url: string, logger: Logger): CacheBus {
@@ -22,11 +53,12 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
   let stopped = false;
   let notify: pg.Pool | null = null;
 
-  async function connect(onInvalidate: () => void, attempt = 0): Promise<void> {
+  async function connect(onInvalidate: OnInvalidate, attempt = 0): Promise<void> {
     if (stopped) return;
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    const receive = receiver(instance, onInvalidate);
     next.on("notification", (message) => {
-      if (message.channel === CHANNEL && message.payload !== instance) onInvalidate();
+      if (message.channel === CHANNEL) receive(message.payload);
     });
     // A restart of the database both errors and ends the connection: listen again once.
     let lost = false;
@@ -34,7 +66,7 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
       if (lost || stopped) return;
       lost = true;
       // Notices sent while nobody listened are gone: forget everything cached.
-      onInvalidate();
+      onInvalidate(null);
       void next.end().catch(() => {});
       if (client === next) client = null;
       logger.warn("cache bus: connection lost, listening again");
@@ -50,7 +82,7 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
         return;
       }
       client = next;
-      if (attempt > 0) onInvalidate();
+      if (attempt > 0) onInvalidate(null);
     } catch (error) {
       // Failed before listening: this attempt is over; no `onLost` retry on top of the one below.
       lost = true;
@@ -62,7 +94,7 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
   }
 
   return {
-    async publish() {
+    async publish(tags) {
       if (!notify) {
         notify = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 3_000 });
         notify.on("error", () => {});
@@ -70,7 +102,7 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
       // The write itself is committed: a lost notice must not turn its answer into an error.
       // Other instances forget their caches when their own LISTEN connection comes back.
       await notify
-        .query("SELECT pg_notify($1, $2)", [CHANNEL, instance])
+        .query("SELECT pg_notify($1, $2)", [CHANNEL, encode(instance, tags)])
         .catch((error: unknown) => logger.warn({ err: String(error) }, "cache bus: notify failed"));
     },
     start: (onInvalidate) => connect(onInvalidate),
@@ -87,20 +119,21 @@ export function redisCacheBus(redis: Redis, logger?: Logger): CacheBus {
   const instance = randomUUID();
   const subscriber = redis.duplicate();
   return {
-    async publish() {
+    async publish(tags) {
       // As on PostgreSQL: the write is done; subscribers start over when they reconnect.
       await redis
-        .publish(CHANNEL, instance)
+        .publish(CHANNEL, encode(instance, tags))
         .catch((error: unknown) =>
           logger?.warn({ err: String(error) }, "cache bus: publish failed"),
         );
     },
     async start(onInvalidate) {
+      const receive = receiver(instance, onInvalidate);
       subscriber.on("message", (channel, payload) => {
-        if (channel === CHANNEL && payload !== instance) onInvalidate();
+        if (channel === CHANNEL) receive(payload);
       });
       // Messages sent while the connection was down are lost: start over after a reconnect.
-      subscriber.on("ready", onInvalidate);
+      subscriber.on("ready", () => onInvalidate(null));
       await subscriber.subscribe(CHANNEL);
     },
     async stop() {

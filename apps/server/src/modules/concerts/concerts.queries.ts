@@ -1,5 +1,5 @@
 import type { Genre } from "@naehan/contract";
-import { and, asc, desc, eq, lt, type SQL } from "drizzle-orm";
+import { type Placeholder, and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { artists, newConcerts, predictedSetlistEntries, songs } from "../../db/schema";
 
@@ -26,33 +26,55 @@ const detailColumns = {
   ticketUrl: newConcerts.ticketUrl,
 };
 
+/** Larger than any id: a page without a cursor starts after it. */
+const AFTER_LAST_ID = 2_147_483_647;
+
 /**
  * Newest first (by id), optionally one genre; keyset paginated by id. Items carry every field of
- * the detail but its prediction, so a client can edit a concert from the list.
+ * the detail but its prediction, so a client can edit a concert from the list. Prepared once per
+ * shape (with and without a genre), so each request only binds its values.
  */
-export function listConcerts(
-  db: Database,
-  options: { genre: Genre | null; after: number | null; limit: number },
-) {
-  const conditions: SQL[] = [];
-  if (options.genre) conditions.push(eq(newConcerts.genre, options.genre));
-  if (options.after !== null) conditions.push(lt(newConcerts.id, options.after));
-  return db
-    .select(detailColumns)
-    .from(newConcerts)
-    .innerJoin(artists, eq(artists.id, newConcerts.artistId))
-    .where(and(...conditions))
-    .orderBy(desc(newConcerts.id))
-    .limit(options.limit);
+export function listConcertsQuery(db: Database) {
+  const shape = (genre: boolean) =>
+    db
+      .select(detailColumns)
+      .from(newConcerts)
+      .innerJoin(artists, eq(artists.id, newConcerts.artistId))
+      .where(
+        and(
+          genre ? eq(newConcerts.genre, sql.placeholder("genre")) : undefined,
+          lt(newConcerts.id, sql.placeholder("after")),
+        ),
+      )
+      .orderBy(desc(newConcerts.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(genre ? "concerts_of_genre" : "concerts");
+  const all = shape(false);
+  const ofGenre = shape(true);
+  return (options: { genre: Genre | null; after: number | null; limit: number }) => {
+    const values = { after: options.after ?? AFTER_LAST_ID, limit: options.limit };
+    return options.genre
+      ? ofGenre.execute({ ...values, genre: options.genre })
+      : all.execute(values);
+  };
 }
 
-export async function findConcert(db: Database, id: number) {
-  const [row] = await db
+const selectConcert = (db: Database, id: number | Placeholder) =>
+  db
     .select(detailColumns)
     .from(newConcerts)
     .innerJoin(artists, eq(artists.id, newConcerts.artistId))
     .where(eq(newConcerts.id, id));
+
+export async function findConcert(db: Database, id: number) {
+  const [row] = await selectConcert(db, id);
   return row ?? null;
+}
+
+/** `findConcert`, prepared for the public read. */
+export function findConcertQuery(db: Database) {
+  const query = selectConcert(db, sql.placeholder("id")).prepare("concert");
+  return async (id: number) => (await query.execute({ id }))[0] ?? null;
 }
 
 export async function concertExists(db: Database, id: number): Promise<boolean> {
@@ -63,8 +85,12 @@ export async function concertExists(db: Database, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-export function listPredictedSetlist(db: Database, concertId: number) {
-  return db
+/**
+ * The concert's predicted setlist in order, in one statement that also tells whether the concert
+ * exists: no row when it does not, one row with a null song when it has no prediction.
+ */
+export function predictedSetlistQuery(db: Database) {
+  const query = db
     .select({
       songId: predictedSetlistEntries.songId,
       songTitle: songs.title,
@@ -73,11 +99,33 @@ export function listPredictedSetlist(db: Database, concertId: number) {
       probability: predictedSetlistEntries.probability,
       ytLink: predictedSetlistEntries.ytLink,
     })
-    .from(predictedSetlistEntries)
-    .innerJoin(songs, eq(songs.id, predictedSetlistEntries.songId))
-    .where(eq(predictedSetlistEntries.newConcertId, concertId))
-    .orderBy(asc(predictedSetlistEntries.position));
+    .from(newConcerts)
+    .leftJoin(predictedSetlistEntries, eq(predictedSetlistEntries.newConcertId, newConcerts.id))
+    .leftJoin(songs, eq(songs.id, predictedSetlistEntries.songId))
+    .where(eq(newConcerts.id, sql.placeholder("id")))
+    .orderBy(asc(predictedSetlistEntries.position))
+    .prepare("predicted_setlist");
+  return async (concertId: number) => {
+    const rows = await query.execute({ id: concertId });
+    if (rows.length === 0) return null;
+    return rows.flatMap((row) =>
+      row.songId === null || row.songTitle === null || row.position === null
+        ? []
+        : [
+            {
+              songId: row.songId,
+              songTitle: row.songTitle,
+              position: row.position,
+              encore: row.encore ?? false,
+              probability: row.probability ?? 0,
+              ytLink: row.ytLink,
+            },
+          ],
+    );
+  };
 }
 
 export type ConcertRow = NonNullable<Awaited<ReturnType<typeof findConcert>>>;
-export type PredictedSongRow = Awaited<ReturnType<typeof listPredictedSetlist>>[number];
+export type PredictedSongRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof predictedSetlistQuery>>>
+>[number];

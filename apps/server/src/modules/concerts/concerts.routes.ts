@@ -1,12 +1,14 @@
 import { type Concert, GENRE_FILTERS, type Genre } from "@naehan/contract";
 import { type Context, Hono } from "hono";
+import { cacheTag, shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { json } from "../../lib/answer-bytes";
 import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { mediaUrl } from "../../lib/media-url";
 import { readPage, takePage } from "../../lib/pagination";
 import { presentConcert, presentPredictedSong } from "./concerts.presenter";
-import { concertExists, findConcert, listConcerts, listPredictedSetlist } from "./concerts.queries";
+import { findConcertQuery, listConcertsQuery, predictedSetlistQuery } from "./concerts.queries";
 
 /**
  * `?genre=`: the five codes in any case; NEW, ALL or nothing mean every genre. `genre=R&B` sent
@@ -26,28 +28,36 @@ function readGenre(c: Context): Genre | null | "unknown" {
 
 export function concertsRoutes({ db, config }: AppDeps) {
   const media = mediaUrl(config.publicUrl);
+  const listConcerts = listConcertsQuery(db);
+  const findConcert = findConcertQuery(db);
+  const predictedSetlist = predictedSetlistQuery(db);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const genre = readGenre(c);
       const page = readPage(c);
+      shows(c, cacheTag.concerts);
       // A client's tab for a genre we do not have shows "no concerts", not an error.
-      if (genre === "unknown") return c.json([]);
-      const rows = await listConcerts(db, { genre, after: page.after, limit: page.limit + 1 });
-      const body: Concert[] = takePage(c, rows, page, (row) => row.id).map((row) =>
-        presentConcert(row, media),
+      if (genre === "unknown") return json(c, []);
+      const rows = await listConcerts({ genre, after: page.after, limit: page.limit + 1 });
+      const items = takePage(c, rows, page, (row) => row.id);
+      shows(c, ...items.map((row) => cacheTag.artist(row.artistId)));
+      return json(
+        c,
+        items.map((row): Concert => presentConcert(row, media)),
       );
-      return c.json(body);
     })
     .get("/:id", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
-      const row = await findConcert(db, id);
+      const row = await findConcert(id);
       if (!row) throw notFound("concert");
-      return c.json(presentConcert(row, media));
+      shows(c, cacheTag.concert(id), cacheTag.artist(row.artistId));
+      return json(c, presentConcert(row, media));
     })
     .get("/:id/predicted-setlist", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
-      const rows = await listPredictedSetlist(db, id);
-      if (rows.length === 0 && !(await concertExists(db, id))) throw notFound("concert");
-      return c.json(rows.map(presentPredictedSong));
+      const rows = await predictedSetlist(id);
+      if (!rows) throw notFound("concert");
+      shows(c, cacheTag.concert(id));
+      return json(c, rows.map(presentPredictedSong));
     });
 }

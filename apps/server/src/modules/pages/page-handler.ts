@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { readBuildManifest } from "./build-manifest";
 import { join } from "node:path";
 import type { Context } from "hono";
+import { shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { collectedTags, pageCollector } from "../../lib/response-cache";
 import { publicOrigin } from "../../lib/origin";
 import { shareImagePath } from "./og-image";
 import { pageHead } from "./previews";
@@ -24,7 +26,7 @@ const BROWSER_ONLY = /^\/(?:mypage|admin)(?:\/|$)/;
  * rendering fails, the browser renders the page from the same HTML shell.
  */
 export function pageHandler(
-  { db, config, logger }: Pick<AppDeps, "db" | "config" | "logger">,
+  { db, config, logger, cache }: Pick<AppDeps, "db" | "config" | "logger" | "cache">,
   dist: string,
   selfFetch: (request: Request) => Promise<Response>,
 ) {
@@ -55,12 +57,15 @@ export function pageHandler(
     let body = indexHtml;
     let status = 200;
     let serverRendered = false;
+    // The page shows what the API answers it is built from show: it is cached under their tags.
+    const collector = pageCollector();
     const web = BROWSER_ONLY.test(c.req.path) ? null : await renderer;
     if (web) {
       try {
         const apiFetch: typeof fetch = (input, init) => {
           const request = new Request(new URL(String(input), origin), init);
           request.headers.set("x-request-id", c.get("requestId"));
+          cache?.collectFor(request, collector);
           return selfFetch(request);
         };
         const result = await web.render(new Request(url), apiFetch);
@@ -95,6 +100,8 @@ export function pageHandler(
     }
 
     const head = await pageHead(db, c.req.path, homeImage);
+    const tags = serverRendered ? collectedTags(collector) : null;
+    if (tags) shows(c, ...tags, ...head.tags);
     // Data the server rendered with travels in the page, and its images are in it for the
     // browser's preload scanner to pick the right size of (a hint naming the full-size file would
     // fetch it too); only a page the browser renders itself needs hints.

@@ -1,5 +1,6 @@
 import { GENRES, parseIdText } from "@naehan/contract";
 import type { Database } from "../../db/client";
+import { cacheTag } from "../../lib/cache-tags";
 import { posterDateText } from "../../lib/dates";
 import { findArtist } from "../artists/artists.queries";
 import { findConcert } from "../concerts/concerts.queries";
@@ -19,6 +20,8 @@ export interface PageHead {
   images: string[];
   /** The API answers the page will request first, started in parallel with the app's code. */
   fetches: string[];
+  /** What the head shows, for the response cache (lib/cache-tags.ts). */
+  tags: string[];
 }
 
 const GENRE_ROUTES: Record<string, string | null> = {
@@ -32,7 +35,7 @@ export async function pageHead(
   path: string,
   homeImage: string | null,
 ): Promise<PageHead> {
-  const empty: PageHead = { preview: null, images: [], fetches: [] };
+  const empty: PageHead = { preview: null, images: [], fetches: [], tags: [] };
   if (path === "/" || path === "/index.html")
     return { ...empty, images: homeImage ? [homeImage] : [] };
 
@@ -70,6 +73,7 @@ export async function pageHead(
         `/api/new-concerts/${concertId}`,
         `/api/new-concerts/${concertId}/predicted-setlist`,
       ],
+      tags: [cacheTag.concert(concertId), cacheTag.artist(concert.artistId)],
     };
   }
 
@@ -87,6 +91,7 @@ export async function pageHead(
       },
       images: artist.imgUrl ? [artist.imgUrl] : [],
       fetches: [`/api/artists/${artistId}`, `/api/artists/${artistId}/concerts`],
+      tags: [cacheTag.artist(artistId)],
     };
   }
   return empty;

@@ -13,12 +13,13 @@ const SYNC_LOCK = 72616302;
 /**
  * Brings an artist's past concerts up to date with setlist.fm: the most recent 100 setlists,
  * stored by setlist id, so a re-sync updates changed setlists and never duplicates one.
- * `skipped` counts unchanged setlists and those lacking a date or venue.
+ * `skipped` counts unchanged setlists and those lacking a date or venue. Answers the artist's id
+ * with the result (for the response cache).
  */
 export async function syncArtistSetlists(
   { db, setlistfm }: Pick<AppDeps, "db" | "setlistfm">,
   mbid: string,
-): Promise<SyncResult> {
+): Promise<{ artistId: number; result: SyncResult }> {
   const [artist] = await db
     .select({ id: artists.id })
     .from(artists)
@@ -49,5 +50,8 @@ export async function syncArtistSetlists(
     );
     return importPastConcerts(tx, artist.id, records);
   });
-  return { ...counts, skipped: counts.skipped + unusable, pages: fetched.pages };
+  return {
+    artistId: artist.id,
+    result: { ...counts, skipped: counts.skipped + unusable, pages: fetched.pages },
+  };
 }
