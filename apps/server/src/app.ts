@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./lib/context";
 import {
@@ -22,7 +21,8 @@ import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
-import { compressBodies, sha1Digest } from "./lib/compression";
+import { compressBodies } from "./lib/compression";
+import { weakEtags } from "./lib/etag";
 import { corsForListedOrigins } from "./lib/cors";
 import { requestLogger } from "./lib/logger";
 import { securityHeaders } from "./lib/security-headers";
@@ -67,13 +67,17 @@ export function createApp(deps: AppDeps) {
 
   if (deps.cache) app.use("/api/*", deps.cache.middleware());
 
-  const limitBody = (maxSize: number, message?: string) =>
-    bodyLimit({
+  const limitBody = (maxSize: number, message?: string): MiddlewareHandler => {
+    const limit = bodyLimit({
       maxSize,
       onError: () => {
         throw payloadTooLarge(message);
       },
     });
+    // A read has no body to limit; asking for one would build the whole Web Request.
+    return (c, next) =>
+      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next);
+  };
   // Room for a 5 MB image and the JSON part; the image's own limit is checked on its part.
   app.use("/api/admin/*", limitBody(UPLOAD_LIMIT, "이미지는 5MB 이하만 올릴 수 있습니다."));
   app.use("/api/*", async (c, next) =>
@@ -82,11 +86,12 @@ export function createApp(deps: AppDeps) {
       : limitBody(c.req.path.startsWith("/api/auth/") ? AUTH_JSON_LIMIT : JSON_LIMIT)(c, next),
   );
   app.use("/auth/*", limitBody(AUTH_JSON_LIMIT));
-  app.use("/api/*", etag({ weak: true, generateDigest: sha1Digest }));
+  app.use("/api/*", weakEtags());
   app.use("/api/*", async (c, next) => {
     await next();
+    // On the answer itself: c.header would rebuild a finished answer through its body stream.
     if (c.req.method === "GET" && !c.res.headers.has("Cache-Control")) {
-      c.header("Cache-Control", "no-cache");
+      c.res.headers.set("Cache-Control", "no-cache");
     }
   });
 

@@ -12,7 +12,7 @@ import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
 import { createSetlistFmClient } from "./integrations/setlistfm/client";
-import { createLogger } from "./lib/logger";
+import { bufferedStdout, createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
@@ -28,7 +28,7 @@ import { ensureAdmin } from "./modules/users/ensure-admin";
 
 const started = performance.now();
 const env = readEnv();
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, bufferedStdout());
 const dataDir = resolve(env.DATA_DIR);
 const mediaDir = join(dataDir, "media");
 secureDataDir(dataDir);

@@ -2,8 +2,17 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Standard output for a server's log: written in blocks of about 4 KB (and at least every second)
+ * instead of one write per line, which under load cost more than the requests it logged. Lines
+ * still buffered are written when the process exits.
+ */
+export function bufferedStdout(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -18,7 +27,8 @@ export function createLogger(level: string): Logger {
       ],
       remove: true,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export interface RequestLine {

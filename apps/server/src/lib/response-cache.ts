@@ -3,6 +3,7 @@ import type { CacheBus } from "./cache-bus";
 import type { AppEnv } from "./context";
 import { bodyBytes } from "./answer-bytes";
 import { encodeBody, pickEncoding } from "./compression";
+import { etagMatches } from "./etag";
 
 /** What a cached answer keeps of its headers; the rest (request id, CORS …) belongs to each request. */
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-next-cursor", "x-ranking-window"];
@@ -193,7 +194,7 @@ export class ResponseCache {
     acceptEncoding: string | undefined,
   ): CachedAnswer {
     let variant: Variant = "identity";
-    if (entry.etag && ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) variant = "notModified";
+    if (entry.etag && etagMatches(entry.etag, ifNoneMatch)) variant = "notModified";
     else if (entry.body.byteLength >= COMPRESS_FROM)
       variant = pickEncoding(acceptEncoding) ?? variant;
     return (entry.answers[variant] ??= prepare(entry, variant));
@@ -347,8 +348,8 @@ function prepare(entry: CacheEntry, variant: Variant): CachedAnswer {
   let vary = entry.vary;
   if (entry.body.byteLength >= COMPRESS_FROM) {
     vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-    if (variant === "br") body = entry.br ??= encodeBody(entry.body, "br");
-    if (variant === "gzip") body = entry.gzip ??= encodeBody(entry.body, "gzip");
+    if (variant === "br") body = entry.br ??= encodeBody(entry.body, "br", true);
+    if (variant === "gzip") body = entry.gzip ??= encodeBody(entry.body, "gzip", true);
     if (variant !== "identity") headers.push("content-encoding", variant);
   }
   headers.push("content-length", String(body.byteLength));
