@@ -1,10 +1,12 @@
 // Starting and stopping the real server for benchmarks: `npm start`'s build, a fresh database.
 import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import autocannon from "autocannon";
 import pg from "pg";
 import { root } from "../lib.mjs";
 
@@ -53,6 +55,43 @@ async function waitForHealth(base, child, timeoutMs = 180_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("server did not become healthy");
+}
+
+/** The machine's 1-minute load average, to print next to figures measured on a shared machine. */
+export const loadAverage = () => loadavg()[0].toFixed(2);
+
+/** autocannon against one URL; resolves with its result. */
+export function load(url, { duration = 10, connections = 50, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, connections, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/**
+ * The ceiling every figure is divided by: a bare node:http server answering a small JSON, loaded
+ * by autocannon like the reads of bench:api, in the same run (the machine is shared and noisy).
+ */
+export async function measureCeiling(options = {}) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "application/json" }); s.end('{"status":"ok"}'); }).listen(${port}, "127.0.0.1")`,
+    ],
+    { cwd: root, stdio: "ignore" },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    return await load(`http://127.0.0.1:${port}/`, {
+      ...options,
+      headers: { "accept-encoding": "gzip, br" },
+    });
+  } finally {
+    child.kill();
+  }
 }
 
 /** A throwaway PostgreSQL database on the local server; returns its URL and a drop function. */

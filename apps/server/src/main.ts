@@ -38,7 +38,9 @@ const storage = s3 ? s3Storage(s3) : localStorage(mediaDir);
 
 const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { dataDir: join(dataDir, "pglite") },
 );
 // Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
 await database.exclusively(async () => {

@@ -18,9 +18,51 @@ type OnInvalidate = (tags: readonly string[] | null) => void;
 
 const CHANNEL = "naehan_cache";
 
-/** A notice: the sending instance and the tags its write changed (null: everything). */
-const encode = (instance: string, tags: readonly string[] | null) =>
-  JSON.stringify({ from: instance, tags });
+/** Longest notice: PostgreSQL refuses payloads of 8,000 bytes and more. */
+const MAX_NOTICE = 7_000;
+
+/**
+ * A notice: the sending instance and the tags its writes changed (null: everything, also when the
+ * tags would not fit in one notice).
+ */
+function encode(instance: string, tags: readonly string[] | null): string {
+  const notice = JSON.stringify({ from: instance, tags });
+  return notice.length > MAX_NOTICE ? JSON.stringify({ from: instance, tags: null }) : notice;
+}
+
+/**
+ * One notice in flight at a time: the writes made while it travels share the next one, their tags
+ * merged. Under a rush of posts the notices then follow the round trip to the bus, not the writes,
+ * and each write still returns only once a notice carrying its tags has been sent.
+ */
+export function coalesced(send: (tags: readonly string[] | null) => Promise<void>) {
+  let next: { tags: Set<string> | null; sent: Promise<void>; resolve: () => void } | null = null;
+  let sending = false;
+  async function pump() {
+    while (next) {
+      const batch = next;
+      next = null;
+      await send(batch.tags && [...batch.tags]);
+      batch.resolve();
+    }
+    sending = false;
+  }
+  return (tags: readonly string[] | null): Promise<void> => {
+    if (!next) {
+      let resolve = () => {};
+      const sent = new Promise<void>((done) => (resolve = done));
+      next = { tags: new Set(), sent, resolve };
+    }
+    if (tags === null) next.tags = null;
+    else if (next.tags) for (const tag of tags) next.tags.add(tag);
+    const { sent } = next;
+    if (!sending) {
+      sending = true;
+      void pump();
+    }
+    return sent;
+  };
+}
 
 /**
  * The tags a notice names, or undefined for this instance's own. Anything unreadable (a notice
@@ -94,17 +136,25 @@ export function postgresCacheBus(url: string, logger: Logger): CacheBus {
   }
 
   return {
-    async publish(tags) {
+    publish: coalesced(async (tags) => {
       if (!notify) {
-        notify = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 3_000 });
+        // NOTIFY gives its transaction an id, whose commit would wait for a flush to disk like a
+        // write's; a notice needs no durability (a listener that reconnects forgets everything).
+        notify = new pg.Pool({
+          connectionString: url,
+          max: 1,
+          connectionTimeoutMillis: 3_000,
+          options: "-c synchronous_commit=off",
+        });
         notify.on("error", () => {});
       }
       // The write itself is committed: a lost notice must not turn its answer into an error.
       // Other instances forget their caches when their own LISTEN connection comes back.
-      await notify
-        .query("SELECT pg_notify($1, $2)", [CHANNEL, encode(instance, tags)])
-        .catch((error: unknown) => logger.warn({ err: String(error) }, "cache bus: notify failed"));
-    },
+      await notify.query("SELECT pg_notify($1, $2)", [CHANNEL, encode(instance, tags)]).then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: String(error) }, "cache bus: notify failed"),
+      );
+    }),
     start: (onInvalidate) => connect(onInvalidate),
     async stop() {
       stopped = true;
@@ -119,14 +169,13 @@ export function redisCacheBus(redis: Redis, logger?: Logger): CacheBus {
   const instance = randomUUID();
   const subscriber = redis.duplicate();
   return {
-    async publish(tags) {
+    publish: coalesced(async (tags) => {
       // As on PostgreSQL: the write is done; subscribers start over when they reconnect.
-      await redis
-        .publish(CHANNEL, encode(instance, tags))
-        .catch((error: unknown) =>
-          logger?.warn({ err: String(error) }, "cache bus: publish failed"),
-        );
-    },
+      await redis.publish(CHANNEL, encode(instance, tags)).then(
+        () => undefined,
+        (error: unknown) => logger?.warn({ err: String(error) }, "cache bus: publish failed"),
+      );
+    }),
     async start(onInvalidate) {
       const receive = receiver(instance, onInvalidate);
       subscriber.on("message", (channel, payload) => {
