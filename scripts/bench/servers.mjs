@@ -27,7 +27,18 @@ export function freePort() {
  * One GET on a connection of its own, closed when the answer is read: the bench's own look-ups must
  * not hold sockets the load generator needs (the server caps open sockets per address).
  */
-export function getOnce(url) {
+export async function getOnce(url, attempts = 5) {
+  try {
+    return await getOnceTry(url);
+  } catch (error) {
+    // Right after a load, the server may still count the load's sockets against the cap.
+    if (attempts <= 1 || error.code !== "ECONNRESET") throw error;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return getOnce(url, attempts - 1);
+  }
+}
+
+function getOnceTry(url) {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent: false, headers: { connection: "close" } }, (res) => {
       const chunks = [];

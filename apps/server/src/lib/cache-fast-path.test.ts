@@ -127,6 +127,21 @@ describe("cache hits answered by the HTTP server", () => {
     }
   });
 
+  it("answer a read whose query is percent-encoded (a Korean keyword) under the app's key", async () => {
+    const search = `/api/search?keyword=${encodeURIComponent("콜드플레이")}&limit=20`;
+    await send(search);
+    const before = appCalls;
+    const fast = await send(search, { origin: CLIENT });
+    expect(appCalls).toBe(before);
+    expect(fast.headers["x-cache"]).toBe("hit");
+    const app = await appHit(search, { origin: CLIENT });
+    expect(comparable(fast.headers)).toEqual(comparable(app.headers));
+    expect(fast.body.equals(app.body)).toBe(true);
+    // A parameter no route reads keeps the key: the same entry answers.
+    expect((await send(`${search}&cb=1`)).headers["x-cache"]).toBe("hit");
+    expect(appCalls).toBe(before);
+  });
+
   it("send the list itself, compressed as asked, with CORS for a listed origin only", async () => {
     await send(path);
     const brotli = await send(path, { "accept-encoding": "br", origin: CLIENT });

@@ -10,10 +10,11 @@ import { securityHeaderList } from "./security-headers";
 /** Answers a request straight from node:http when it can; false hands it to the app. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-// The hosts and request targets @hono/node-server turns into a URL by plain concatenation (its
-// own tests); anything else goes to the app, so a key here is always the key the app would use.
+// The hosts and paths @hono/node-server turns into a URL by plain concatenation (its own tests);
+// a query (percent-encoded keywords) is read with URL like the app reads it. Anything else goes to
+// the app, so a key here is always the key the app would use.
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
-const PLAIN_TARGET = /^\/[!$&-;=?-[\]_a-z~]*$/;
+const PLAIN_TARGET = /^\/[!$&-;=@-[\]_a-z~]*(?:\?[!$-~]*)?$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
 
 /**
