@@ -1,14 +1,21 @@
-// Mixed traffic for bench:resilience: virtual fans who sign up, log in, read, post, comment and
-// favourite. Every write the server acknowledged (2xx) is recorded, so the bench can look for it in
-// the database afterwards. Each fan writes from its own X-Forwarded-For address (the server runs
-// with TRUST_PROXY=1): the per-address limits on sign-ups, posts and comments then see a handful of
-// events per address, as they would from real phones.
+// Mixed traffic for bench:resilience: virtual fans who read, post, comment and favourite, most with
+// a session made before the traffic, a few signing up and logging in during it. Every write the
+// server acknowledged (2xx) is recorded, so the bench can look for it in the database afterwards.
+// Each fan writes from its own X-Forwarded-For address (the server runs with TRUST_PROXY=1): the
+// per-address limits on sign-ups, posts and comments then see a handful of events per address, as
+// they would from real phones. Requests go through node:http with kept-alive connections, the
+// cheapest client at hand: the load generator shares the machine with the server.
+import { Agent, request } from "node:http";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const OPS_PER_FAN = 80;
-// Below the server's per-address limits (10 posts per 10 minutes, 20 comments per 5 minutes).
-const POSTS_PER_FAN = 8;
+// Below the server's limits: 5 posts per account (10 per address) per 10 minutes, 20 comments per
+// address per 5 minutes.
+const POSTS_PER_FAN = 5;
 const COMMENTS_PER_FAN = 10;
+/** One fan in this many signs up and logs in during the traffic; the others already have a session. */
+export const NEW_FAN_EVERY = 50;
+const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
 const KEYWORDS = [
   "콜드플레이",
   "ㅋㄷㅍㄹㅇ",
@@ -24,8 +31,8 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** What the traffic reads and writes against: ids taken from the running server's catalogue. */
 export async function loadCatalogue(base) {
-  const artists = await (await fetch(`${base}/api/artists`)).json();
-  const concerts = await (await fetch(`${base}/api/new-concerts?limit=100`)).json();
+  const artists = (await send(`${base}/api/artists`)).body;
+  const concerts = (await send(`${base}/api/new-concerts?limit=100`)).body;
   if (!artists.length || !concerts.length) throw new Error("the catalogue is empty");
   return {
     artistIds: artists.map((a) => a.artistId),
@@ -60,25 +67,48 @@ function nextAddress() {
 const runTag = Date.now().toString(36).slice(-5);
 let fanCounter = 0;
 
+/**
+ * One request; resolves with { status, body } once the whole answer has arrived (a server killed
+ * mid-answer acknowledged nothing), JSON bodies parsed. Rejects without an answer.
+ */
+function send(url, { method = "GET", headers = {}, json } = {}) {
+  return new Promise((resolve, reject) => {
+    const body = json === undefined ? undefined : JSON.stringify(json);
+    const req = request(
+      url,
+      {
+        method,
+        agent,
+        headers: body ? { ...headers, "content-type": "application/json" } : headers,
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          if (!res.complete) return reject(new Error("answer cut short"));
+          const text = Buffer.concat(chunks).toString("utf8");
+          const parsed =
+            text && res.headers["content-type"]?.includes("json") ? JSON.parse(text) : null;
+          resolve({ status: res.statusCode, body: parsed });
+        });
+      },
+    );
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 /** One HTTP call, recorded; resolves with { status, body } (status 0 without an answer). */
 async function call(base, recorder, method, path, { token, address, json } = {}) {
   const headers = { "x-forwarded-for": address ?? "10.255.255.254" };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (json) headers["content-type"] = "application/json";
   const start = performance.now();
   let status = 0;
   let body = null;
   try {
-    const response = await fetch(base + path, {
-      method,
-      headers,
-      body: json ? JSON.stringify(json) : undefined,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    // An answer counts once its body has arrived: a server killed mid-answer acknowledged nothing.
-    const text = await response.text();
-    body = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
-    status = response.status;
+    ({ status, body } = await send(base + path, { method, headers, json }));
   } catch (error) {
     recorder.networkErrors++;
     if (recorder.samples.length < 5) recorder.samples.push(`${method} ${path}: ${error.message}`);
@@ -103,7 +133,8 @@ async function newFan(base, recorder) {
   const password = `pw-${runTag}-${n}-secret`;
   const signup = await call(base, recorder, "POST", "/api/auth/signup", {
     address,
-    json: { email, nickname: `r${runTag}${n.toString(36)}`, password, confirmPassword: password },
+    // Digits only after a fixed tag: no two nicknames share a confusable skeleton (decision 010).
+    json: { email, nickname: `r${runTag}x${n}`, password, confirmPassword: password },
   });
   if (!ok(signup.status)) return null;
   recorder.writes.users.push({ id: signup.body.id, email, password });
@@ -193,28 +224,77 @@ function readPath({ artistIds, concertIds }) {
 }
 
 /**
+ * Fans with a session made before the traffic: signed up and logged in, `parallel` at a time
+ * (well under the password queue's bound), through a recorder of their own.
+ */
+export async function prepareFans(base, count, parallel = 8) {
+  const recorder = createRecorder();
+  const fans = [];
+  let failed = 0;
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (made < count) {
+        made++;
+        const fan = await newFan(base, recorder);
+        if (fan && (await logIn(base, recorder, fan))) fans.push(fan);
+        else failed++;
+      }
+    }),
+  );
+  if (failed > 0)
+    throw new Error(`${failed} fans could not sign up or log in: ${recorder.samples}`);
+  return fans;
+}
+
+/**
  * Keeps `connections` fans busy until `durationMs` has passed (or `stop.signal` is set). Each seat
- * is one fan at a time; after OPS_PER_FAN actions a new fan (new account, new address) takes it,
- * so sign-ups go on through the run without a crowd of password hashes at once. A fan whose
+ * is one fan at a time; after OPS_PER_FAN actions another takes it: from `fans` (sessions made
+ * before), except one in NEW_FAN_EVERY who signs up and logs in now. Without `fans` every fan is
+ * new. When the prepared fans run out, those done come back (their post budget spent). A fan whose
  * request failed waits a little, as a person would, and carries on with the same session.
  */
-export async function runTraffic({ base, catalogue, recorder, connections, durationMs, stop }) {
+export async function runTraffic({
+  base,
+  catalogue,
+  recorder,
+  connections,
+  durationMs,
+  stop,
+  fans = null,
+}) {
   const until = performance.now() + durationMs;
   const isStopped = () => performance.now() >= until || stop?.signal === true;
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const waiting = fans ? [...fans] : null;
+  const done = [];
+  let turns = 0;
+  const nextFan = async () => {
+    if (waiting && ++turns % NEW_FAN_EVERY !== 0) {
+      const fan = waiting.shift() ?? done.shift();
+      if (fan) {
+        fan.ops = 0;
+        return fan;
+      }
+    }
+    return newFan(base, recorder);
+  };
   const seat = async (index) => {
     // Seats fill over the first seconds, as an audience does.
     await pause(index * 30);
     let fan = null;
     while (!isStopped()) {
-      const done =
+      const ok =
         fan === null
-          ? (fan = await newFan(base, recorder)) !== null
+          ? (fan = await nextFan()) !== null
           : fan.token === null
             ? await logIn(base, recorder, fan)
             : await act(base, catalogue, recorder, fan);
-      if (!done) await pause(100);
-      if (fan && fan.ops >= OPS_PER_FAN) fan = null;
+      if (!ok) await pause(100);
+      if (fan && fan.ops >= OPS_PER_FAN) {
+        done.push(fan);
+        fan = null;
+      }
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, index) => seat(index)));

@@ -148,3 +148,21 @@ export async function findMissingThroughApi(base, writes) {
   );
   return missing;
 }
+
+/** Requests by kind (method and path with ids as {id}): count, p50 and p99 of latency, in ms. */
+export function latencyByKind(recorder) {
+  const kinds = new Map();
+  for (const r of recorder.log) {
+    const kind = `${r.method} ${r.path.replace(/\d+/g, "{id}").replace(/\?.*/, "")}`;
+    const list = kinds.get(kind) ?? [];
+    list.push(r.end - r.start);
+    kinds.set(kind, list);
+  }
+  return [...kinds]
+    .map(([kind, list]) => {
+      list.sort((a, b) => a - b);
+      const at = (q) => Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))]);
+      return `${kind.padEnd(44)} ${String(list.length).padStart(6)} ${String(at(0.5)).padStart(5)} ${String(at(0.99)).padStart(6)}`;
+    })
+    .sort();
+}

@@ -40,6 +40,18 @@ export const FILL = [
     from past_concerts pc, generate_series(1, ${SCALE.setlistLength}) p`,
   ],
   [
+    // The import stores each past concert's setlist as the API sends it (past-concerts.queries.ts).
+    "setlists as sent",
+    `update past_concerts p set setlists = coalesce((
+      select json_agg(json_build_object(
+        'order', e.position, 'encore', e.encore, 'tape', e.tape,
+        'cover', e.cover_artist, 'with', e.with_artist, 'info', e.info,
+        'song', json_build_object('songId', s.id, 'title', s.title)
+      ) order by e.position)
+      from setlist_entries e join songs s on s.id = e.song_id where e.past_concert_id = p.id
+    ), '[]'::json)`,
+  ],
+  [
     "upcoming concerts",
     `insert into new_concerts (artist_id, title, start_date, end_date, venue_name, city_name, country_name, country_code, genre)
     select 1 + (g % ${SCALE.artists}), 'Scale Concert ' || g, date '2027-01-01' + (g % 300), date '2027-01-01' + (g % 300),

@@ -19,6 +19,11 @@ const envSchema = z.object({
   HOST: z._default(z.string(), "0.0.0.0"),
   DATA_DIR: z._default(z.string(), "./data"),
   DATABASE_URL: optionalString,
+  /** Connections each instance may open to DATABASE_URL. */
+  DATABASE_POOL_SIZE: z.prefault(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number)),
+    "20",
+  ),
   REDIS_URL: optionalString,
   JWT_SECRET: z.optional(
     z.string().check(z.minLength(32, "JWT_SECRET must be at least 32 characters")),

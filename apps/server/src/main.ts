@@ -5,13 +5,14 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
+import { cacheFastPath } from "./lib/cache-fast-path";
 import { secureDataDir } from "./lib/data-dir";
 import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
 import { createSetlistFmClient } from "./integrations/setlistfm/client";
-import { createLogger } from "./lib/logger";
+import { bufferedStdout, createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
@@ -27,7 +28,7 @@ import { ensureAdmin } from "./modules/users/ensure-admin";
 
 const started = performance.now();
 const env = readEnv();
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, bufferedStdout());
 const dataDir = resolve(env.DATA_DIR);
 const mediaDir = join(dataDir, "media");
 secureDataDir(dataDir);
@@ -37,7 +38,9 @@ const storage = s3 ? s3Storage(s3) : localStorage(mediaDir);
 
 const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { dataDir: join(dataDir, "pglite") },
 );
 // Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
 await database.exclusively(async () => {
@@ -82,23 +85,24 @@ const cache = env.NO_RESPONSE_CACHE
     });
 await cache?.start();
 
+const config = {
+  webDistDir,
+  mediaDir,
+  trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL ?? null,
+  refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+  corsOrigins:
+    env.CORS_ORIGINS?.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean) ?? [],
+};
 const app = createApp({
   db: database.db,
   logger,
   jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
   rateLimiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(database.db),
   passwords: passwordQueue(argon2Hasher),
-  config: {
-    webDistDir,
-    mediaDir,
-    trustProxy: env.TRUST_PROXY,
-    publicUrl: env.PUBLIC_URL ?? null,
-    refreshGraceSeconds: REFRESH_GRACE_SECONDS,
-    corsOrigins:
-      env.CORS_ORIGINS?.split(",")
-        .map((o) => o.trim())
-        .filter(Boolean) ?? [],
-  },
+  config,
   setlistfm: createSetlistFmClient({
     apiKey: env.SETLISTFM_API_KEY ?? null,
     baseUrl: env.SETLISTFM_BASE_URL,
@@ -122,6 +126,8 @@ const server = startHttpServer(
     );
     console.log(`  naehan: http://localhost:${info.port}`);
   },
+  // Cache hits are answered before the app is reached.
+  cache ? await cacheFastPath({ cache, logger, config }) : null,
 );
 
 /** Once no request is left: the cache, the database, the data folder's lock, Redis; then exit. */

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { bodyBytes, hasKnownBytes, setAnswer } from "./answer-bytes";
 
 /** Text worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE =
@@ -18,10 +18,19 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
-/** One body compressed at once: levels chosen for per-request speed over the last percent. */
-export function encodeBody(body: Uint8Array, encoding: Encoding): Uint8Array {
+/**
+ * One body compressed at once. A body compressed for one answer gets brotli quality 4 (about a
+ * third faster than 5 on our JSON, a few percent larger); one compressed once and kept (the
+ * response cache) gets 5.
+ */
+export function encodeBody(body: Uint8Array, encoding: Encoding, kept = false): Uint8Array {
   return encoding === "br"
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: kept ? 5 : 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
     : gzipSync(body, { level: 6 });
 }
 
@@ -36,11 +45,11 @@ export function compressBodies(): MiddlewareHandler {
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
     if (
-      !res.body ||
       c.req.method === "HEAD" ||
       res.headers.has("content-encoding") ||
       !COMPRESSIBLE.test(type) ||
-      /\bno-transform\b/.test(res.headers.get("cache-control") ?? "")
+      /\bno-transform\b/.test(res.headers.get("cache-control") ?? "") ||
+      (!hasKnownBytes(res) && !res.body)
     ) {
       return;
     }
@@ -49,14 +58,15 @@ export function compressBodies(): MiddlewareHandler {
     appendVary(res.headers);
     const encoding = pickEncoding(c.req.header("accept-encoding"));
     if (!encoding) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    const encoded = body.byteLength < MIN_BYTES ? body : encodeBody(body, encoding);
-    const headers = new Headers(res.headers);
-    if (encoded !== body) headers.set("content-encoding", encoding);
-    headers.set("content-length", String(encoded.byteLength));
-    // Replacing c.res copies the old answer's headers over the new one; set ours after.
-    c.res = new Response(encoded as Uint8Array<ArrayBuffer>, { status: res.status, headers });
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    const body = await bodyBytes(res);
+    if (body.byteLength < MIN_BYTES) return;
+    const encoded = encodeBody(body, encoding);
+    // c.body starts from the current answer's headers.
+    const compressed = c.body(encoded as Uint8Array<ArrayBuffer>, res.status as 200, {
+      "content-encoding": encoding,
+      "content-length": String(encoded.byteLength),
+    });
+    setAnswer(c, compressed, encoded);
   };
 }
 
@@ -64,10 +74,4 @@ function appendVary(headers: Headers) {
   const vary = headers.get("vary");
   if (!vary) headers.set("vary", "Accept-Encoding");
   else if (!/\baccept-encoding\b/i.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
-}
-
-/** A weak validator for an answer's bytes, computed synchronously (no stream copy, no thread hop). */
-export function sha1Digest(body: Uint8Array): ArrayBuffer {
-  const digest = createHash("sha1").update(body).digest();
-  return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength);
 }

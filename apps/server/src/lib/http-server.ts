@@ -1,5 +1,6 @@
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import { type Server, createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { FastPath } from "./cache-fast-path";
 import { limitKeyOf } from "./client-ip";
 
 export interface HttpLimits {
@@ -27,28 +28,31 @@ export const HTTP_LIMITS: HttpLimits = {
 /**
  * The HTTP server with its limits. The per-address socket cap counts what the socket says, so
  * behind a proxy (TRUST_PROXY), where every socket is the proxy's, it must be off: the proxy caps
- * its clients instead.
+ * its clients instead. `fastPath` sees each request first and may answer it without the app
+ * (cache hits, lib/cache-fast-path.ts).
  */
 export function startHttpServer(
-  fetch: Parameters<typeof serve>[0]["fetch"],
+  fetch: Parameters<typeof getRequestListener>[0],
   { port, hostname }: { port: number; hostname: string },
   limits: HttpLimits = HTTP_LIMITS,
   onListening?: (info: { port: number }) => void,
+  fastPath?: FastPath | null,
 ): Server {
-  const server = serve(
+  const app = getRequestListener(fetch, { hostname });
+  const server = createServer(
     {
-      fetch,
-      port,
-      hostname,
-      serverOptions: {
-        headersTimeout: limits.headersTimeoutMs,
-        requestTimeout: limits.requestTimeoutMs,
-        keepAliveTimeout: limits.keepAliveTimeoutMs,
-        connectionsCheckingInterval: limits.checkIntervalMs,
-      },
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    onListening,
-  ) as Server;
+    fastPath
+      ? (req, res) => {
+          if (!fastPath(req, res)) void app(req, res);
+        }
+      : app,
+  );
+  server.listen(port, hostname, () => onListening?.(server.address() as { port: number }));
   const cap = limits.maxSocketsPerAddress;
   if (cap !== null) {
     const open = new Map<string, number>();

@@ -6,7 +6,18 @@ import {
   parseIdText,
 } from "@naehan/contract";
 import type { Context } from "hono";
-import { type Column, type SQL, and, asc, desc, gt, gte, lt, lte } from "drizzle-orm";
+import {
+  type Column,
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  desc,
+  gt,
+  gte,
+  lt,
+  lte,
+} from "drizzle-orm";
 import { fromDateTuple, isValidDateTuple } from "./dates";
 import { AppError, invalidFields } from "./errors";
 
@@ -128,8 +139,8 @@ export function takePage<T, K>(
 export function ownerPage(
   owner: Column,
   id: Column,
-  value: number,
-  after: number | null,
+  value: number | SQLWrapper,
+  after: number | SQLWrapper | null,
   direction: "newest" | "oldest",
 ): { where: SQL; orderBy: [SQL, SQL] } {
   const newest = direction === "newest";

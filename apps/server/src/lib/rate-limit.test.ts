@@ -44,6 +44,37 @@ describe.each(implementations)("rate limiter on %s", (_name, make) => {
     expect((await limiter.hit(key, 1)).count).toBe(1);
   });
 
+  it("counts several keys in one call, each in its own window, whatever the order", async () => {
+    const limiter = make();
+    const account = `test:${randomUUID()}`;
+    const address = `test:${randomUUID()}`;
+    const [first, second] = await limiter.hitAll([
+      { key: account, windowSeconds: 600 },
+      { key: address, windowSeconds: 60 },
+    ]);
+    expect([first.count, second.count]).toEqual([1, 1]);
+    expect(first.retryAfter).toBeGreaterThan(590);
+    expect(second.retryAfter).toBeLessThanOrEqual(60);
+    // Parallel calls naming the same keys in either order neither lose a hit nor deadlock.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        limiter.hitAll(
+          i % 2
+            ? [
+                { key: account, windowSeconds: 600 },
+                { key: address, windowSeconds: 60 },
+              ]
+            : [
+                { key: address, windowSeconds: 60 },
+                { key: account, windowSeconds: 600 },
+              ],
+        ),
+      ),
+    );
+    expect((await limiter.peek(account)).count).toBe(11);
+    expect((await limiter.peek(address)).count).toBe(11);
+  });
+
   it("forgets a key on reset and counts concurrent hits exactly", async () => {
     const limiter = make();
     const key = `test:${randomUUID()}`;

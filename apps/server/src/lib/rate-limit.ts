@@ -2,6 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { type Database, queryRows } from "../db/client";
 
+export interface Hit {
+  key: string;
+  windowSeconds: number;
+}
+
 export interface LimitState {
   count: number;
   /** Seconds until the window closes. */
@@ -15,6 +20,10 @@ export interface LimitState {
 export interface RateLimiter {
   /** Counts one event and returns the window's state after it. */
   hit(key: string, windowSeconds: number): Promise<LimitState>;
+  /** `hit` for several keys at once, in one round trip; states in the order given. */
+  hitAll<const T extends readonly Hit[]>(
+    hits: T,
+  ): Promise<{ -readonly [K in keyof T]: LimitState }>;
   /** The current state without counting (count 0 when the window is over). */
   peek(key: string): Promise<LimitState>;
   reset(key: string): Promise<void>;
@@ -23,24 +32,39 @@ export interface RateLimiter {
 }
 
 export function databaseRateLimiter(db: Database): RateLimiter {
-  return {
-    async hit(key, windowSeconds) {
-      const [row] = await queryRows<{ count: number; retry_after: number }>(
-        db,
-        sql`
-        insert into rate_limits (key, window_start, count, expires_at)
-        values (${key}, now(), 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end,
-          window_start = case when rate_limits.expires_at <= now() then now() else rate_limits.window_start end,
-          expires_at = case when rate_limits.expires_at <= now()
-            then now() + make_interval(secs => ${windowSeconds}) else rate_limits.expires_at end
-        returning count, ceil(extract(epoch from expires_at - now()))::int as retry_after`,
-      );
+  async function hitAll(hits: readonly Hit[]): Promise<LimitState[]> {
+    // Rows are locked in key order, so two requests sharing keys cannot deadlock.
+    const rows = await queryRows<{ key: string; count: number; retry_after: number }>(
+      db,
+      sql`
+      insert into rate_limits (key, window_start, count, expires_at)
+      select key, now(), 1, now() + make_interval(secs => window_seconds)
+      from (values ${sql.join(
+        hits.map((h) => sql`(${h.key}::text, ${h.windowSeconds}::int)`),
+        sql`, `,
+      )}) as hit(key, window_seconds)
+      order by key
+      on conflict (key) do update set
+        count = case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.expires_at <= now() then now() else rate_limits.window_start end,
+        expires_at = case when rate_limits.expires_at <= now()
+          then excluded.expires_at else rate_limits.expires_at end
+      returning key, count, ceil(extract(epoch from expires_at - now()))::int as retry_after`,
+    );
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return hits.map(({ key, windowSeconds }) => {
+      const row = byKey.get(key);
       return {
         count: Number(row?.count ?? 1),
         retryAfter: Number(row?.retry_after ?? windowSeconds),
       };
+    });
+  }
+  return {
+    hitAll: hitAll as RateLimiter["hitAll"],
+    async hit(key, windowSeconds) {
+      const [state] = await hitAll([{ key, windowSeconds }]);
+      return state ?? { count: 1, retryAfter: windowSeconds };
     },
     async peek(key) {
       const [row] = await queryRows<{ count: number; retry_after: number }>(
@@ -65,18 +89,27 @@ export function databaseRateLimiter(db: Database): RateLimiter {
 }
 
 export function redisRateLimiter(redis: Redis, prefix = "naehan:rl:"): RateLimiter {
-  return {
-    async hit(key, windowSeconds) {
+  async function hitAll(hits: readonly Hit[]): Promise<LimitState[]> {
+    const batch = redis.multi();
+    for (const { key, windowSeconds } of hits) {
       const name = prefix + key;
-      const result = await redis
-        .multi()
+      batch
         .incr(name)
         .pexpire(name, windowSeconds * 1000, "NX")
-        .pttl(name)
-        .exec();
-      const count = Number(result?.[0]?.[1] ?? 1);
-      const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
+        .pttl(name);
+    }
+    const result = await batch.exec();
+    return hits.map(({ windowSeconds }, i) => {
+      const count = Number(result?.[i * 3]?.[1] ?? 1);
+      const ttl = Number(result?.[i * 3 + 2]?.[1] ?? windowSeconds * 1000);
       return { count, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
+    });
+  }
+  return {
+    hitAll: hitAll as RateLimiter["hitAll"],
+    async hit(key, windowSeconds) {
+      const [state] = await hitAll([{ key, windowSeconds }]);
+      return state ?? { count: 1, retryAfter: windowSeconds };
     },
     async peek(key) {
       const name = prefix + key;

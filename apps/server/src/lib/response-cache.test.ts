@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { type CacheBus, postgresCacheBus, redisCacheBus } from "./cache-bus";
+import { changes, shows } from "./cache-tags";
 import type { AppEnv } from "./context";
 import { createLogger } from "./logger";
 import { ResponseCache } from "./response-cache";
@@ -154,6 +155,66 @@ describe("the response cache", () => {
   });
 });
 
+/**
+ * Two boards whose answers show their own tag, and an answer that names nothing: a write names the
+ * board it changed.
+ */
+function taggedApp(cache: ResponseCache, delayMs = 0) {
+  const data = { a: 1, b: 1, reads: 0 };
+  const app = new Hono<AppEnv>();
+  app.use("/api/*", cache.middleware());
+  app.get("/api/board/:name", async (c) => {
+    const name = c.req.param("name") as "a" | "b";
+    const value = data[name];
+    data.reads++;
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    shows(c, `board:${name}`);
+    return c.json({ value });
+  });
+  app.get("/api/untagged", (c) => c.json({ value: data.a + data.b }));
+  app.post("/api/board/:name", (c) => {
+    const name = c.req.param("name") as "a" | "b";
+    data[name]++;
+    changes(c, `board:${name}`);
+    return c.json({ value: data[name] }, 201);
+  });
+  return { app, data };
+}
+
+const cacheOf = async (app: Hono<AppEnv>, path: string) =>
+  (await app.request(path)).headers.get("x-cache");
+
+describe("invalidation by tags", () => {
+  it("evicts only the answers showing what a write changed, and every untagged one", async () => {
+    const { app } = taggedApp(new ResponseCache());
+    const paths = ["/api/board/a", "/api/board/b", "/api/untagged"];
+    for (const path of paths) await app.request(path);
+    for (const path of paths) expect(await cacheOf(app, path), path).toBe("hit");
+
+    await app.request("/api/board/a", { method: "POST" });
+    expect(await cacheOf(app, "/api/board/b")).toBe("hit");
+    const a = await app.request("/api/board/a");
+    expect(a.headers.get("x-cache")).toBeNull();
+    expect(((await a.json()) as { value: number }).value).toBe(2);
+    expect(await cacheOf(app, "/api/untagged")).toBeNull();
+  });
+
+  it("does not store an answer computed across a write to what it shows, only across others", async () => {
+    const cache = new ResponseCache();
+    const { app } = taggedApp(cache, 30);
+    const { app: writer } = taggedApp(cache);
+    const acrossOther = app.request("/api/board/a");
+    await writer.request("/api/board/b", { method: "POST" });
+    await acrossOther;
+    expect(await cacheOf(app, "/api/board/a")).toBe("hit");
+
+    const acrossOwn = app.request("/api/board/b");
+    await writer.request("/api/board/b", { method: "POST" });
+    await acrossOwn;
+    expect(await cacheOf(app, "/api/board/b")).toBeNull();
+  });
+});
+
 const buses: [string, () => CacheBus][] = [];
 // Each bus needs its server; CI provides both (TEST_DATABASE_URL, TEST_REDIS_URL).
 if (process.env.TEST_DATABASE_URL) {
@@ -181,6 +242,24 @@ describe.each(buses)("two instances over %s", (_name, makeBus) => {
       await expect
         .poll(async () => (await read(b)).body?.value, { timeout: 2_000, interval: 5 })
         .toBe(2);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+  });
+
+  it("a write on one evicts on the other only the answers showing what it changed", async () => {
+    const one = new ResponseCache({ bus: makeBus() });
+    const two = new ResponseCache({ bus: makeBus() });
+    await Promise.all([one.start(), two.start()]);
+    try {
+      const first = taggedApp(one);
+      const second = taggedApp(two);
+      for (const path of ["/api/board/a", "/api/board/b"]) await second.app.request(path);
+      await first.app.request("/api/board/a", { method: "POST" });
+      await expect
+        .poll(() => cacheOf(second.app, "/api/board/a"), { timeout: 2_000, interval: 5 })
+        .toBeNull();
+      expect(await cacheOf(second.app, "/api/board/b")).toBe("hit");
     } finally {
       await Promise.all([one.stop(), two.stop()]);
     }

@@ -107,7 +107,7 @@ export function staticRoutes(
   app.get("/assets/*", () => {
     throw notFound("file");
   });
-  const { page, shell } = pageHandler({ config, logger }, dist, selfFetch);
+  const { page, shell } = pageHandler({ config, logger, cache }, dist, selfFetch);
   app.get("/app-shell", shell);
   // A rendered page is the same for every visitor: kept like an API answer, emptied by writes.
   const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : (_c, next) => next();

@@ -44,7 +44,9 @@ export async function withinWriteLimit<T>(
   if (limit.address) {
     keys.push([`${name}:ip:${clientIp(c, config.trustProxy)}`, limit.address]);
   }
-  const states = await Promise.all(keys.map(([key, l]) => rateLimiter.hit(key, l.windowSeconds)));
+  const states = await rateLimiter.hitAll(
+    keys.map(([key, l]) => ({ key, windowSeconds: l.windowSeconds })),
+  );
   const refund = () => Promise.all(keys.map(([key]) => rateLimiter.refund(key)));
   const over = states.find((state, i) => state.count > (keys[i]?.[1].max ?? 0));
   if (over) {

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   pgTable,
   real,
   serial,
@@ -70,6 +71,13 @@ export const pastConcerts = pgTable(
     info: text("info"),
     /** Songs in the setlist, excluding tape; kept so the ranking window skips empty shows cheaply. */
     songCount: integer("song_count").notNull().default(0),
+    /**
+     * The setlist as the API sends it (`setlists` of a past concert), written with its entries by
+     * the import: reads serve it as it is instead of assembling hundreds of entries per request.
+     */
+    setlists: json("setlists")
+      .notNull()
+      .default(sql`'[]'::json`),
     ...timestamps,
   },
   (t) => [

@@ -77,7 +77,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every server instance (login throttling, write limits). */
+/**
+ * Fixed-window counters shared by every server instance (login throttling, write limits). An
+ * UNLOGGED table (migration 0006, which drizzle-kit does not model): no WAL, no flush per hit; a
+ * database crash empties it.
+ */
 export const rateLimits = pgTable(
   "rate_limits",
   {

@@ -1,6 +1,7 @@
 import { actualSetlistInput, actualSetlistLink, artistInput, concertInput } from "@naehan/contract";
 import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
+import { cacheTag, changes } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { parseId, parseMbid, readJson } from "../../lib/http";
 import { mediaUrl } from "../../lib/media-url";
@@ -31,60 +32,79 @@ import { readAdminUpload, storeImage } from "./multipart";
 export function adminRoutes(deps: AppDeps) {
   const { db, storage } = deps;
   const media = mediaUrl(deps.config.publicUrl);
-  return new Hono<AppEnv>()
-    .use(requireAdmin(deps.jwtSecret, accountLookup(db)))
-    .post("/artist", async (c) => {
-      const { input, file } = await readAdminUpload(c, "artist", artistInput);
-      await assertMbidFree(db, input.mbid);
-      const imgUrl = await storeImage(storage, file, "artist");
-      return c.json(await createArtist(db, input, imgUrl, media), 201);
-    })
-    .put("/artists/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "artist");
-      const { input, file } = await readAdminUpload(c, "artist", artistInput);
-      await assertMbidFree(db, input.mbid, id);
-      const imgUrl = await storeImage(storage, file, "artist");
-      return c.json(await updateArtist(db, id, input, imgUrl, media));
-    })
-    .delete("/artists/:id", async (c) => {
-      await deleteArtist(db, parseId(c.req.param("id"), "artist"));
-      return c.body(null, 204);
-    })
-    .post("/artists/:mbid/sync", async (c) =>
-      c.json(await syncArtistSetlists(deps, parseMbid(c.req.param("mbid")))),
-    )
-    .post("/artists/:artistId/predict-setlist", async (c) =>
-      c.json(
-        await predictSetlistFromRequest(db, c.req.param("artistId"), c.req.query("newConcertId")),
-      ),
-    )
-    .get("/new-concerts/:id/actual-setlist", async (c) =>
-      c.json(await getActualSetlist(db, parseId(c.req.param("id"), "concert"))),
-    )
-    .put("/new-concerts/:id/actual-setlist", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
-      return c.json(await linkActualSetlist(db, id, await readJson(c, actualSetlistLink)));
-    })
-    .put("/new-concerts/:id/actual-setlist/songs", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
-      return c.json(await enterActualSetlist(db, id, await readJson(c, actualSetlistInput)));
-    })
-    .post("/new-concert", async (c) => {
-      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
-      await assertArtistExists(db, input.artistId);
-      const posterUrl = await storeImage(storage, file, "poster");
-      return c.json(await createConcert(db, input, posterUrl, media), 201);
-    })
-    .put("/new-concert/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
-      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
-      await assertConcertExists(db, id);
-      await assertArtistExists(db, input.artistId);
-      const posterUrl = await storeImage(storage, file, "poster");
-      return c.json(await updateConcert(db, id, input, posterUrl, media));
-    })
-    .delete("/new-concerts/:id", async (c) => {
-      await deleteConcert(db, parseId(c.req.param("id"), "concert"));
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(requireAdmin(deps.jwtSecret, accountLookup(db)))
+      .post("/artist", async (c) => {
+        const { input, file } = await readAdminUpload(c, "artist", artistInput);
+        await assertMbidFree(db, input.mbid);
+        const imgUrl = await storeImage(storage, file, "artist");
+        const created = await createArtist(db, input, imgUrl, media);
+        changes(c, cacheTag.artists, cacheTag.search);
+        return c.json(created, 201);
+      })
+      .put("/artists/:id", async (c) => {
+        const id = parseId(c.req.param("id"), "artist");
+        const { input, file } = await readAdminUpload(c, "artist", artistInput);
+        await assertMbidFree(db, input.mbid, id);
+        const imgUrl = await storeImage(storage, file, "artist");
+        const updated = await updateArtist(db, id, input, imgUrl, media);
+        changes(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
+        return c.json(updated);
+      })
+      .delete("/artists/:id", async (c) => {
+        const id = parseId(c.req.param("id"), "artist");
+        await deleteArtist(db, id);
+        changes(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
+        return c.body(null, 204);
+      })
+      .post("/artists/:mbid/sync", async (c) => {
+        const { artistId, result } = await syncArtistSetlists(deps, parseMbid(c.req.param("mbid")));
+        changes(c, cacheTag.pastConcerts(artistId));
+        return c.json(result);
+      })
+      .post("/artists/:artistId/predict-setlist", async (c) => {
+        const rawConcertId = c.req.query("newConcertId");
+        const songs = await predictSetlistFromRequest(db, c.req.param("artistId"), rawConcertId);
+        changes(c, cacheTag.concert(parseId(rawConcertId?.trim(), "concert")));
+        return c.json(songs);
+      })
+      // Linking or typing in a concert's actual setlist names no tags: it changes a past concert,
+      // the concert's audit and the accuracy page, so every cached answer goes.
+      .get("/new-concerts/:id/actual-setlist", async (c) =>
+        c.json(await getActualSetlist(db, parseId(c.req.param("id"), "concert"))),
+      )
+      .put("/new-concerts/:id/actual-setlist", async (c) => {
+        const id = parseId(c.req.param("id"), "concert");
+        return c.json(await linkActualSetlist(db, id, await readJson(c, actualSetlistLink)));
+      })
+      .put("/new-concerts/:id/actual-setlist/songs", async (c) => {
+        const id = parseId(c.req.param("id"), "concert");
+        return c.json(await enterActualSetlist(db, id, await readJson(c, actualSetlistInput)));
+      })
+      .post("/new-concert", async (c) => {
+        const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+        await assertArtistExists(db, input.artistId);
+        const posterUrl = await storeImage(storage, file, "poster");
+        const created = await createConcert(db, input, posterUrl, media);
+        changes(c, cacheTag.concerts, cacheTag.search);
+        return c.json(created, 201);
+      })
+      .put("/new-concert/:id", async (c) => {
+        const id = parseId(c.req.param("id"), "concert");
+        const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+        await assertConcertExists(db, id);
+        await assertArtistExists(db, input.artistId);
+        const posterUrl = await storeImage(storage, file, "poster");
+        const updated = await updateConcert(db, id, input, posterUrl, media);
+        changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
+        return c.json(updated);
+      })
+      .delete("/new-concerts/:id", async (c) => {
+        const id = parseId(c.req.param("id"), "concert");
+        await deleteConcert(db, id);
+        changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
+        return c.body(null, 204);
+      })
+  );
 }

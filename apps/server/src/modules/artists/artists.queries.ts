@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { artists, newConcerts } from "../../db/schema";
 
@@ -17,9 +17,25 @@ export function listArtists(db: Database) {
   return db.select(artistColumns).from(artists).orderBy(asc(artists.id));
 }
 
+/** `listArtists`, prepared for the public read. */
+export function listArtistsQuery(db: Database) {
+  const query = listArtists(db).prepare("artists");
+  return () => query.execute();
+}
+
 export async function findArtist(db: Database, id: number) {
   const [row] = await db.select(artistColumns).from(artists).where(eq(artists.id, id));
   return row ?? null;
+}
+
+/** `findArtist`, prepared for the public read. */
+export function findArtistQuery(db: Database) {
+  const query = db
+    .select(artistColumns)
+    .from(artists)
+    .where(eq(artists.id, sql.placeholder("id")))
+    .prepare("artist");
+  return async (id: number) => (await query.execute({ id }))[0] ?? null;
 }
 
 export async function artistExists(db: Database, id: number): Promise<boolean> {
@@ -29,10 +45,11 @@ export async function artistExists(db: Database, id: number): Promise<boolean> {
 
 /**
  * The artist's concerts still to come: announced as UPCOMING and not over yet on `today`
- * (Asia/Seoul), soonest first.
+ * (Asia/Seoul), soonest first. One statement that also tells whether the artist exists: null when
+ * it does not.
  */
-export function listUpcomingConcerts(db: Database, artistId: number, today: string) {
-  return db
+export function upcomingConcertsQuery(db: Database) {
+  const query = db
     .select({
       id: newConcerts.id,
       title: newConcerts.title,
@@ -40,16 +57,30 @@ export function listUpcomingConcerts(db: Database, artistId: number, today: stri
       endDate: newConcerts.endDate,
       posterUrl: newConcerts.posterUrl,
     })
-    .from(newConcerts)
-    .where(
+    .from(artists)
+    .leftJoin(
+      newConcerts,
       and(
-        eq(newConcerts.artistId, artistId),
+        eq(newConcerts.artistId, artists.id),
         eq(newConcerts.status, "UPCOMING"),
-        gte(newConcerts.endDate, today),
+        gte(newConcerts.endDate, sql.placeholder("today")),
       ),
     )
-    .orderBy(asc(newConcerts.startDate), asc(newConcerts.id));
+    .where(eq(artists.id, sql.placeholder("artistId")))
+    .orderBy(asc(newConcerts.startDate), asc(newConcerts.id))
+    .prepare("artist_upcoming_concerts");
+  return async (artistId: number, today: string) => {
+    const rows = await query.execute({ artistId, today });
+    if (rows.length === 0) return null;
+    return rows.flatMap(({ id, title, startDate, endDate, posterUrl }) =>
+      id === null || title === null || startDate === null || endDate === null
+        ? []
+        : [{ id, title, startDate, endDate, posterUrl }],
+    );
+  };
 }
 
 export type ArtistRow = NonNullable<Awaited<ReturnType<typeof findArtist>>>;
-export type UpcomingConcertRow = Awaited<ReturnType<typeof listUpcomingConcerts>>[number];
+export type UpcomingConcertRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof upcomingConcertsQuery>>>
+>[number];

@@ -1,29 +1,43 @@
 import { Hono } from "hono";
+import { json } from "../../lib/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { todayInSeoul } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { mediaUrl } from "../../lib/media-url";
 import { presentArtist, presentArtistConcert } from "./artists.presenter";
-import { artistExists, findArtist, listArtists, listUpcomingConcerts } from "./artists.queries";
+import { findArtistQuery, listArtistsQuery, upcomingConcertsQuery } from "./artists.queries";
 
 export function artistsRoutes({ db, config }: AppDeps) {
   const media = mediaUrl(config.publicUrl);
+  const listArtists = listArtistsQuery(db);
+  const findArtist = findArtistQuery(db);
+  const upcomingConcerts = upcomingConcertsQuery(db);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const rows = await listArtists(db);
-      return c.json(rows.map((row) => presentArtist(row, media)));
+      const rows = await listArtists();
+      shows(c, cacheTag.artists, ...rows.map((row) => cacheTag.artist(row.id)));
+      return json(
+        c,
+        rows.map((row) => presentArtist(row, media)),
+      );
     })
     .get("/:id", async (c) => {
       const id = parseId(c.req.param("id"), "artist");
-      const row = await findArtist(db, id);
+      const row = await findArtist(id);
       if (!row) throw notFound("artist");
-      return c.json(presentArtist(row, media));
+      shows(c, cacheTag.artist(id));
+      return json(c, presentArtist(row, media));
     })
     .get("/:id/concerts", async (c) => {
       const id = parseId(c.req.param("id"), "artist");
-      const rows = await listUpcomingConcerts(db, id, todayInSeoul());
-      if (rows.length === 0 && !(await artistExists(db, id))) throw notFound("artist");
-      return c.json(rows.map((row) => presentArtistConcert(row, media)));
+      const rows = await upcomingConcerts(id, todayInSeoul());
+      if (!rows) throw notFound("artist");
+      shows(c, cacheTag.artist(id), cacheTag.concerts);
+      return json(
+        c,
+        rows.map((row) => presentArtistConcert(row, media)),
+      );
     });
 }

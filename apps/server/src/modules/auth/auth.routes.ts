@@ -79,9 +79,11 @@ export function authRoutes(deps: AppDeps) {
       const accountKey = `login:account:${email}`;
       // Reserve the attempt before any password work: every request of a parallel burst counts
       // before it is evaluated, so no burst gets past the limits. A success gives it back.
-      const [pair, address, account] = await Promise.all([
-        rateLimiter.hit(pairKey, LOGIN_LIMITS.pair.windowSeconds),
-        rateLimiter.hit(addressKey, LOGIN_LIMITS.address.windowSeconds),
+      const [[pair, address], account] = await Promise.all([
+        rateLimiter.hitAll([
+          { key: pairKey, windowSeconds: LOGIN_LIMITS.pair.windowSeconds },
+          { key: addressKey, windowSeconds: LOGIN_LIMITS.address.windowSeconds },
+        ]),
         rateLimiter.peek(accountKey),
       ]);
       const refund = () =>

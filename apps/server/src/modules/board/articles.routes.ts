@@ -8,13 +8,14 @@ import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
+import { json } from "../../lib/answer-bytes";
+import { cacheTag, changes, shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { accountLookup } from "../auth/auth.queries";
 import { forbidden, invalidFields, notFound } from "../../lib/errors";
 import { EDIT_LIMIT, type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
 import { parseId, readJson } from "../../lib/http";
 import { readPage, takePage } from "../../lib/pagination";
-import { artistExists } from "../artists/artists.queries";
 import * as q from "./articles.queries";
 import { presentArticle } from "./board.presenter";
 import { canDelete, canEdit } from "./board.policy";
@@ -64,20 +65,28 @@ async function presentById(db: Database, id: number) {
   return presentArticle(row);
 }
 
+/** The concert a new post names: only on the concert board, where 0 or null is none. */
+const chosenConcert = (body: { categoryType: ArticleCategory; newConcertId?: number | null }) =>
+  body.categoryType === "NEW_CONCERT" && body.newConcertId ? body.newConcertId : null;
+
 export function articlesRoutes(deps: AppDeps) {
   const { db, jwtSecret } = deps;
   const auth = requireUser(jwtSecret, accountLookup(db));
+  const board = q.boardQuery(db);
+  const findArticle = q.findArticleQuery(db);
   return (
     new Hono<AppEnv>()
       .get("/artist/:artistId", async (c) => {
         const artistId = parseId(c.req.param("artistId"), "artist");
         const page = readPage(c);
-        const rows = await q.listArtistArticles(db, artistId, {
-          after: page.after,
-          limit: page.limit + 1,
-        });
-        if (rows.length === 0 && !(await artistExists(db, artistId))) throw notFound("artist");
-        return c.json(takePage(c, rows, page, (row) => row.id).map(presentArticle));
+        const rows = await board(artistId, { after: page.after, limit: page.limit + 1 });
+        if (!rows) throw notFound("artist");
+        const items = takePage(c, rows, page, (row) => row.id);
+        shows(c, cacheTag.board(artistId), cacheTag.artist(artistId));
+        for (const row of items) {
+          if (row.newConcertId !== null) shows(c, cacheTag.concert(row.newConcertId));
+        }
+        return json(c, items.map(presentArticle));
       })
       // Registered before /:id, which would otherwise read "user" as an id.
       .get("/user", auth, async (c) => {
@@ -89,28 +98,63 @@ export function articlesRoutes(deps: AppDeps) {
         return c.json(takePage(c, rows, page, (row) => row.id).map(presentArticle));
       })
       .get("/:id", async (c) => {
-        return c.json(await presentById(db, parseId(c.req.param("id"), "article")));
+        const id = parseId(c.req.param("id"), "article");
+        const row = await findArticle(id);
+        if (!row) throw notFound("article");
+        shows(c, cacheTag.article(id), cacheTag.artist(row.artistId));
+        if (row.newConcertId !== null) shows(c, cacheTag.concert(row.newConcertId));
+        return json(c, presentArticle(row));
       })
       .post("/", auth, async (c) => {
         const body = await readJson(c, createArticleBody);
-        const userId = currentUser(c).id;
-        const id = await withinWriteLimit(c, deps, "article", ARTICLE_LIMIT, userId, async () => {
-          if (!(await artistExists(db, body.artistId))) {
-            throw invalidFields({ artistId: BOARD_MESSAGES.artistUnknown });
-          }
-          const newConcertId = await checkConcert(db, body.artistId, body);
-          return writing(() =>
-            q.insertArticle(db, {
-              artistId: body.artistId,
-              userId,
-              title: body.title,
-              content: body.content,
-              category: body.categoryType,
-              newConcertId,
-            }),
-          );
-        });
-        return c.json(await presentById(db, id), 201);
+        const user = currentUser(c);
+        const newConcertId = chosenConcert(body);
+        const fields = {
+          title: body.title,
+          content: body.content,
+          category: body.categoryType,
+          newConcertId,
+        };
+        const created = await withinWriteLimit(
+          c,
+          deps,
+          "article",
+          ARTICLE_LIMIT,
+          user.id,
+          async () => {
+            const written = await writing(() =>
+              q.insertArticle(db, { ...fields, artistId: body.artistId, userId: user.id }),
+            );
+            if (written.artistName === null) {
+              throw invalidFields({ artistId: BOARD_MESSAGES.artistUnknown });
+            }
+            if (newConcertId !== null && written.concertArtistId === null) {
+              throw invalidFields({ newConcertId: BOARD_MESSAGES.concertInvalid });
+            }
+            if (newConcertId !== null && written.concertArtistId !== body.artistId) {
+              throw invalidFields({ newConcertId: BOARD_MESSAGES.concertOfOtherArtist });
+            }
+            if (!written.row) throw new Error("article not written");
+            return { ...written, row: written.row };
+          },
+        );
+        changes(c, cacheTag.board(body.artistId));
+        const row = created.row;
+        return json(
+          c,
+          presentArticle({
+            ...fields,
+            id: row.id,
+            userName: user.nickname,
+            artistId: body.artistId,
+            artistName: created.artistName ?? "",
+            newConcertTitle: created.concertTitle,
+            createdAt: row.createdAt,
+            updatedAt: row.updatedAt,
+            commentCount: 0,
+          }),
+          201,
+        );
       })
       .put("/:id", auth, async (c) => {
         const id = parseId(c.req.param("id"), "article");
@@ -131,19 +175,22 @@ export function articlesRoutes(deps: AppDeps) {
             }),
           ),
         );
-        return c.json(await presentById(db, id));
+        changes(c, cacheTag.article(id), cacheTag.board(article.artistId));
+        return json(c, await presentById(db, id));
       })
       .delete("/:id", auth, async (c) => {
         const id = parseId(c.req.param("id"), "article");
         const user = currentUser(c);
-        await db.transaction(async (tx) => {
+        const artistId = await db.transaction(async (tx) => {
           const article = await q.findArticleOwner(tx, id, true);
           if (!article) throw notFound("article");
           if (!canDelete(user, article)) {
             throw forbidden("작성자나 관리자만 게시글을 삭제할 수 있습니다.");
           }
           await q.deleteArticle(tx, id);
+          return article.artistId;
         });
+        changes(c, cacheTag.article(id), cacheTag.board(artistId));
         return c.body(null, 204);
       })
   );

@@ -6,7 +6,7 @@ import { encodeCursor } from "../../lib/pagination";
 import { type TestApp, createTestApp, expectBody } from "../../test/app";
 import { buildArtist } from "../../test/factories";
 import { buildUser } from "../../test/users";
-import { listArtistArticles } from "./articles.queries";
+import { AFTER_LAST_ID, boardPage } from "./articles.queries";
 
 /** The board under test holds one article in ten of a large table, interleaved with another board. */
 const BOARDS = 10;
@@ -62,7 +62,7 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
  * many article rows the database touched to answer it (kept or filtered out).
  */
 async function articleRowsTouched(after: number | null, board = artistId) {
-  const query = listArtistArticles(t.db.db, board, { after, limit: PAGE + 1 });
+  const query = boardPage(t.db.db, board, after ?? AFTER_LAST_ID, PAGE + 1);
   const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
     t.db.db,
     sql`explain (analyze, format json) ${query.getSQL()}`,

@@ -5,7 +5,13 @@ import type { CommentRow } from "./comments.queries";
 /** ISO-8601 with offset (UTC), whichever driver gave the timestamp. */
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function presentArticle(row: ArticleRow): Article {
+/** An article's fields, its times as read by a driver or already written as ISO text. */
+type ArticleFields = Omit<ArticleRow, "createdAt" | "updatedAt"> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+export function presentArticle(row: ArticleFields): Article {
   return {
     id: row.id,
     post_id: row.id,
@@ -27,7 +33,13 @@ export function presentArticle(row: ArticleRow): Article {
   };
 }
 
-export function presentComment(row: CommentRow): Comment {
+/** A comment's fields, its times as read by a driver or already written as ISO text. */
+type CommentFields = Omit<CommentRow, "createdAt" | "updatedAt" | "articleTitle"> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+export function presentComment(row: CommentFields): Comment {
   return {
     id: row.id,
     articleId: row.articleId,

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
+import { json } from "../../lib/answer-bytes";
+import { cacheTag, changes, shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { accountLookup } from "../auth/auth.queries";
 import { forbidden, notFound } from "../../lib/errors";
@@ -30,16 +32,15 @@ async function presentById(db: Database, id: number) {
 export function commentsRoutes(deps: AppDeps) {
   const { db, jwtSecret } = deps;
   const auth = requireUser(jwtSecret, accountLookup(db));
+  const articleComments = q.articleCommentsQuery(db);
   return new Hono<AppEnv>()
     .get("/article/:articleId", async (c) => {
       const articleId = parseId(c.req.param("articleId"), "article");
       const page = readPage(c);
-      const rows = await q.listArticleComments(db, articleId, {
-        after: page.after,
-        limit: page.limit + 1,
-      });
-      if (rows.length === 0 && !(await q.articleExists(db, articleId))) throw notFound("article");
-      return c.json(takePage(c, rows, page, (row) => row.id).map(presentComment));
+      const rows = await articleComments(articleId, { after: page.after, limit: page.limit + 1 });
+      if (!rows) throw notFound("article");
+      shows(c, cacheTag.article(articleId));
+      return json(c, takePage(c, rows, page, (row) => row.id).map(presentComment));
     })
     .get("/user", auth, async (c) => {
       const page = readPage(c);
@@ -51,24 +52,39 @@ export function commentsRoutes(deps: AppDeps) {
     })
     .post("/", auth, async (c) => {
       const body = await readJson(c, createCommentBody);
-      const userId = currentUser(c).id;
-      const id = await withinWriteLimit(c, deps, "comment", COMMENT_LIMIT, userId, async () => {
-        let inserted: number | null;
-        try {
-          inserted = await q.insertComment(db, {
-            articleId: body.articleId,
-            userId,
-            content: body.content,
-          });
-        } catch (err) {
-          // The article was deleted between the insert's read and its write.
-          if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw notFound("article");
-          throw err;
-        }
-        if (inserted === null) throw notFound("article");
-        return inserted;
+      const user = currentUser(c);
+      const written = await withinWriteLimit(
+        c,
+        deps,
+        "comment",
+        COMMENT_LIMIT,
+        user.id,
+        async () => {
+          let inserted: q.InsertedComment | null;
+          try {
+            inserted = await q.insertComment(db, {
+              articleId: body.articleId,
+              userId: user.id,
+              content: body.content,
+            });
+          } catch (err) {
+            // The article was deleted between the insert's read and its write.
+            if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw notFound("article");
+            throw err;
+          }
+          if (inserted === null) throw notFound("article");
+          return inserted;
+        },
+      );
+      // A new comment changes its post's comments and the comment count on its board.
+      changes(c, cacheTag.article(body.articleId), cacheTag.board(written.artistId));
+      const comment = presentComment({
+        ...written,
+        articleId: body.articleId,
+        nickname: user.nickname,
+        content: body.content,
       });
-      return c.json(await presentById(db, id), 201);
+      return json(c, comment, 201);
     })
     .put("/:id", auth, async (c) => {
       const id = parseId(c.req.param("id"), "comment");
@@ -79,7 +95,8 @@ export function commentsRoutes(deps: AppDeps) {
       await withinWriteLimit(c, deps, "edit", EDIT_LIMIT, currentUser(c).id, () =>
         q.updateComment(db, id, body.content),
       );
-      return c.json(await presentById(db, id));
+      changes(c, cacheTag.article(comment.articleId));
+      return json(c, await presentById(db, id));
     })
     .delete("/:id", auth, async (c) => {
       const id = parseId(c.req.param("id"), "comment");
@@ -89,6 +106,7 @@ export function commentsRoutes(deps: AppDeps) {
         throw forbidden("작성자나 관리자만 댓글을 삭제할 수 있습니다.");
       }
       await q.deleteComment(db, id);
+      changes(c, cacheTag.article(comment.articleId), cacheTag.board(comment.artistId));
       return c.body(null, 204);
     });
 }

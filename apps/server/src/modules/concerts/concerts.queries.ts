@@ -1,5 +1,5 @@
 import type { Genre } from "@naehan/contract";
-import { type AnyColumn, and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type Placeholder, and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   artists,
@@ -35,24 +35,37 @@ const detailColumns = {
   ticketUrl: newConcerts.ticketUrl,
 };
 
+/** Larger than any id: a page without a cursor starts after it. */
+const AFTER_LAST_ID = 2_147_483_647;
+
 /**
  * Newest first (by id), optionally one genre; keyset paginated by id. Items carry every field of
- * the detail but its prediction, so a client can edit a concert from the list.
+ * the detail but its prediction, so a client can edit a concert from the list. Prepared once per
+ * shape (with and without a genre), so each request only binds its values.
  */
-export function listConcerts(
-  db: Database,
-  options: { genre: Genre | null; after: number | null; limit: number },
-) {
-  const conditions: SQL[] = [];
-  if (options.genre) conditions.push(eq(newConcerts.genre, options.genre));
-  if (options.after !== null) conditions.push(lt(newConcerts.id, options.after));
-  return db
-    .select(detailColumns)
-    .from(newConcerts)
-    .innerJoin(artists, eq(artists.id, newConcerts.artistId))
-    .where(and(...conditions))
-    .orderBy(desc(newConcerts.id))
-    .limit(options.limit);
+export function listConcertsQuery(db: Database) {
+  const shape = (genre: boolean) =>
+    db
+      .select(detailColumns)
+      .from(newConcerts)
+      .innerJoin(artists, eq(artists.id, newConcerts.artistId))
+      .where(
+        and(
+          genre ? eq(newConcerts.genre, sql.placeholder("genre")) : undefined,
+          lt(newConcerts.id, sql.placeholder("after")),
+        ),
+      )
+      .orderBy(desc(newConcerts.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(genre ? "concerts_of_genre" : "concerts");
+  const all = shape(false);
+  const ofGenre = shape(true);
+  return (options: { genre: Genre | null; after: number | null; limit: number }) => {
+    const values = { after: options.after ?? AFTER_LAST_ID, limit: options.limit };
+    return options.genre
+      ? ofGenre.execute({ ...values, genre: options.genre })
+      : all.execute(values);
+  };
 }
 
 export async function findConcert(db: Database, id: number) {
@@ -86,7 +99,7 @@ const playedAtActual = (songId: AnyColumn) =>
  * The concert's prediction as it was made, with what the concert page says about it and, once
  * the actual setlist is linked, how it went: one query (the counts are subqueries of it).
  */
-export async function findConcertWithPrediction(db: Database, id: number) {
+function selectConcertWithPrediction(db: Database, id: number | Placeholder) {
   const predicted = sql<number>`(select count(*)::int from ${predictedSetlistEntries}
     where ${predictedSetlistEntries.newConcertId} = ${newConcerts.id})`;
   const played = sql<number>`(select count(distinct ${setlistEntries.songId})::int
@@ -95,7 +108,7 @@ export async function findConcertWithPrediction(db: Database, id: number) {
   const hits = sql<number>`(select count(*)::int from ${predictedSetlistEntries}
     where ${predictedSetlistEntries.newConcertId} = ${newConcerts.id}
       and ${playedAtActual(predictedSetlistEntries.songId)})`;
-  const [row] = await db
+  return db
     .select({
       ...detailColumns,
       confidence: concertPredictions.confidence,
@@ -116,7 +129,17 @@ export async function findConcertWithPrediction(db: Database, id: number) {
     .innerJoin(artists, eq(artists.id, newConcerts.artistId))
     .leftJoin(concertPredictions, eq(concertPredictions.newConcertId, newConcerts.id))
     .where(eq(newConcerts.id, id));
+}
+
+export async function findConcertWithPrediction(db: Database, id: number) {
+  const [row] = await selectConcertWithPrediction(db, id);
   return row ?? null;
+}
+
+/** `findConcertWithPrediction`, prepared for the public read. */
+export function findConcertQuery(db: Database) {
+  const query = selectConcertWithPrediction(db, sql.placeholder("id")).prepare("concert");
+  return async (id: number) => (await query.execute({ id }))[0] ?? null;
 }
 
 export interface AlternativeRow {
@@ -126,21 +149,24 @@ export interface AlternativeRow {
   played: boolean | null;
 }
 
-/**
- * The stored prediction in order, each song with its slot alternatives and, once the actual
- * setlist is linked, whether it was played: one query. (Inside the alternatives' subquery,
- * `songs` is the subquery's own join, the alternative's song.)
- */
-export function listPredictedSetlist(db: Database, concertId: number) {
+const alternativesOf = (entryId: AnyColumn) => {
   const alt = predictedSlotAlternatives;
-  const alternatives = sql<AlternativeRow[]>`coalesce((
+  // Inside the subquery, `songs` is its own join: the alternative's song.
+  return sql<AlternativeRow[]>`coalesce((
     select json_agg(json_build_object(
       'songId', ${alt.songId}, 'songTitle', ${songs.title},
       'probability', ${alt.probability}, 'played', ${playedAtActual(alt.songId)}
     ) order by ${alt.rank})
     from ${alt} join ${songs} on ${songs.id} = ${alt.songId}
-    where ${alt.entryId} = ${predictedSetlistEntries.id}
+    where ${alt.entryId} = ${entryId}
   ), '[]'::json)`;
+};
+
+/**
+ * The stored prediction in order, each song with its slot alternatives and, once the actual
+ * setlist is linked, whether it was played: one query.
+ */
+export function listPredictedSetlist(db: Database, concertId: number) {
   return db
     .select({
       songId: predictedSetlistEntries.songId,
@@ -149,7 +175,7 @@ export function listPredictedSetlist(db: Database, concertId: number) {
       encore: predictedSetlistEntries.encore,
       probability: predictedSetlistEntries.probability,
       ytLink: predictedSetlistEntries.ytLink,
-      slotAlternatives: alternatives,
+      slotAlternatives: alternativesOf(predictedSetlistEntries.id),
       played: playedAtActual(predictedSetlistEntries.songId),
     })
     .from(predictedSetlistEntries)
@@ -157,6 +183,54 @@ export function listPredictedSetlist(db: Database, concertId: number) {
     .innerJoin(newConcerts, eq(newConcerts.id, predictedSetlistEntries.newConcertId))
     .where(eq(predictedSetlistEntries.newConcertId, concertId))
     .orderBy(asc(predictedSetlistEntries.position));
+}
+
+/**
+ * `listPredictedSetlist` for the public read, prepared, in one statement that also tells whether
+ * the concert exists and whose it is: null when it does not exist, no songs when it has no
+ * prediction.
+ */
+export function predictedSetlistQuery(db: Database) {
+  const query = db
+    .select({
+      artistId: newConcerts.artistId,
+      songId: predictedSetlistEntries.songId,
+      songTitle: songs.title,
+      position: predictedSetlistEntries.position,
+      encore: predictedSetlistEntries.encore,
+      probability: predictedSetlistEntries.probability,
+      ytLink: predictedSetlistEntries.ytLink,
+      slotAlternatives: alternativesOf(predictedSetlistEntries.id),
+      played: playedAtActual(predictedSetlistEntries.songId),
+    })
+    .from(newConcerts)
+    .leftJoin(predictedSetlistEntries, eq(predictedSetlistEntries.newConcertId, newConcerts.id))
+    .leftJoin(songs, eq(songs.id, predictedSetlistEntries.songId))
+    .where(eq(newConcerts.id, sql.placeholder("id")))
+    .orderBy(asc(predictedSetlistEntries.position))
+    .prepare("predicted_setlist");
+  return async (concertId: number) => {
+    const rows = await query.execute({ id: concertId });
+    const [first] = rows;
+    if (!first) return null;
+    const songs = rows.flatMap((row): PredictedSongRow[] =>
+      row.songId === null || row.songTitle === null || row.position === null
+        ? []
+        : [
+            {
+              songId: row.songId,
+              songTitle: row.songTitle,
+              position: row.position,
+              encore: row.encore ?? false,
+              probability: row.probability ?? 0,
+              ytLink: row.ytLink,
+              slotAlternatives: row.slotAlternatives,
+              played: row.played,
+            },
+          ],
+    );
+    return { artistId: first.artistId, songs };
+  };
 }
 
 export type ConcertRow = NonNullable<Awaited<ReturnType<typeof findConcert>>>;

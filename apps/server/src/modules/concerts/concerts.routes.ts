@@ -1,17 +1,14 @@
 import { type Concert, GENRE_FILTERS, type Genre } from "@naehan/contract";
 import { type Context, Hono } from "hono";
+import { cacheTag, shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { json } from "../../lib/answer-bytes";
 import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { mediaUrl } from "../../lib/media-url";
 import { readPage, takePage } from "../../lib/pagination";
 import { presentConcert, presentConcertDetail, presentPredictedSong } from "./concerts.presenter";
-import {
-  concertExists,
-  findConcertWithPrediction,
-  listConcerts,
-  listPredictedSetlist,
-} from "./concerts.queries";
+import { findConcertQuery, listConcertsQuery, predictedSetlistQuery } from "./concerts.queries";
 
 /**
  * `?genre=`: the five codes in any case; NEW, ALL or nothing mean every genre. `genre=R&B` sent
@@ -31,28 +28,43 @@ function readGenre(c: Context): Genre | null | "unknown" {
 
 export function concertsRoutes({ db, config }: AppDeps) {
   const media = mediaUrl(config.publicUrl);
+  const listConcerts = listConcertsQuery(db);
+  const findConcert = findConcertQuery(db);
+  const predictedSetlist = predictedSetlistQuery(db);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const genre = readGenre(c);
       const page = readPage(c);
+      shows(c, cacheTag.concerts);
       // A client's tab for a genre we do not have shows "no concerts", not an error.
-      if (genre === "unknown") return c.json([]);
-      const rows = await listConcerts(db, { genre, after: page.after, limit: page.limit + 1 });
-      const body: Concert[] = takePage(c, rows, page, (row) => row.id).map((row) =>
-        presentConcert(row, media),
+      if (genre === "unknown") return json(c, []);
+      const rows = await listConcerts({ genre, after: page.after, limit: page.limit + 1 });
+      const items = takePage(c, rows, page, (row) => row.id);
+      shows(c, ...items.map((row) => cacheTag.artist(row.artistId)));
+      return json(
+        c,
+        items.map((row): Concert => presentConcert(row, media)),
       );
-      return c.json(body);
     })
     .get("/:id", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
-      const row = await findConcertWithPrediction(db, id);
+      const row = await findConcert(id);
       if (!row) throw notFound("concert");
-      return c.json(presentConcertDetail(row, media));
+      // Its prediction's audit and whether earlier setlists exist come from the past concerts.
+      shows(
+        c,
+        cacheTag.concert(id),
+        cacheTag.artist(row.artistId),
+        cacheTag.pastConcerts(row.artistId),
+      );
+      return json(c, presentConcertDetail(row, media));
     })
     .get("/:id/predicted-setlist", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
-      const rows = await listPredictedSetlist(db, id);
-      if (rows.length === 0 && !(await concertExists(db, id))) throw notFound("concert");
-      return c.json(rows.map(presentPredictedSong));
+      const prediction = await predictedSetlist(id);
+      if (!prediction) throw notFound("concert");
+      // Whether each song was played comes from the actual setlist, a past concert.
+      shows(c, cacheTag.concert(id), cacheTag.pastConcerts(prediction.artistId));
+      return json(c, prediction.songs.map(presentPredictedSong));
     });
 }

@@ -97,10 +97,12 @@ export function listFavorites(
 }
 
 /** The favourite concerts of the user whose calendar key this is; null for an unknown key. */
+/**
+ * The favourite concerts of the account holding the calendar key, soonest first, in one statement
+ * that starts from the account: null when no account holds the key.
+ */
 export async function calendarConcerts(db: Database, key: string) {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarKey, key));
-  if (!owner) return null;
-  return db
+  const rows = await db
     .select({
       id: newConcerts.id,
       title: newConcerts.title,
@@ -115,11 +117,41 @@ export async function calendarConcerts(db: Database, key: string) {
       ticketUrl: newConcerts.ticketUrl,
       updatedAt: newConcerts.updatedAt,
     })
-    .from(favorites)
-    .innerJoin(newConcerts, eq(newConcerts.id, favorites.newConcertId))
-    .innerJoin(artists, eq(artists.id, newConcerts.artistId))
-    .where(eq(favorites.userId, owner.id))
+    .from(users)
+    .leftJoin(favorites, eq(favorites.userId, users.id))
+    .leftJoin(newConcerts, eq(newConcerts.id, favorites.newConcertId))
+    .leftJoin(artists, eq(artists.id, newConcerts.artistId))
+    .where(eq(users.calendarKey, key))
     .orderBy(newConcerts.startDate, newConcerts.id);
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => {
+    const { id, title, artistName, startDate, endDate, venueName, cityName, countryName } = row;
+    const { updatedAt } = row;
+    return id === null ||
+      title === null ||
+      artistName === null ||
+      startDate === null ||
+      endDate === null ||
+      venueName === null ||
+      cityName === null ||
+      countryName === null ||
+      updatedAt === null
+      ? []
+      : [
+          {
+            ...row,
+            id,
+            title,
+            artistName,
+            startDate,
+            endDate,
+            venueName,
+            cityName,
+            countryName,
+            updatedAt,
+          },
+        ];
+  });
 }
 
 export async function getCalendarKey(db: Database, userId: number): Promise<string | null> {

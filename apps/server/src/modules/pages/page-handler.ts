@@ -8,7 +8,9 @@ import {
   type WebRenderer,
 } from "@naehan/contract";
 import type { Context } from "hono";
+import { shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { collectedTags, pageCollector } from "../../lib/response-cache";
 import { publicOrigin } from "../../lib/origin";
 import { readBuildManifest } from "./build-manifest";
 import { renderPage } from "./render-page";
@@ -25,7 +27,7 @@ type RenderedPage = Extract<RenderResult, { kind: "page" }>;
  * the head still comes from the web (its data without React), or is the site's own.
  */
 export function pageHandler(
-  { config, logger }: Pick<AppDeps, "config" | "logger">,
+  { config, logger, cache }: Pick<AppDeps, "config" | "logger" | "cache">,
   dist: string,
   selfFetch: (request: Request) => Promise<Response>,
 ) {
@@ -71,9 +73,12 @@ export function pageHandler(
     const origin = publicOrigin(c, config);
     const url = new URL(c.req.path, origin);
     url.search = new URL(c.req.url).search;
+    // The page shows what the API answers it is built from show: it is cached under their tags.
+    const collector = pageCollector();
     const apiFetch: ApiFetch = (path, init) => {
       const request = new Request(new URL(path, origin), init);
       request.headers.set("x-request-id", c.get("requestId"));
+      cache?.collectFor(request, collector);
       return selfFetch(request);
     };
 
@@ -110,6 +115,8 @@ export function pageHandler(
       }
     }
 
+    const tags = collectedTags(collector);
+    if (tags) shows(c, ...tags);
     c.header("Cache-Control", "no-cache");
     return c.html(
       renderPage(body, head, { origin, url: new URL(c.req.path, origin).toString() }),

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pastConcerts, setlistEntries, songs } from "../../db/schema";
 import { type PastConcertRecord, songTitleKey } from "../../integrations/setlistfm/mapping";
+import { storeSetlists } from "./past-concerts.queries";
 
 export interface ImportCounts {
   imported: number;
@@ -121,6 +122,10 @@ export async function importPastConcerts(
       })),
     );
     for (const part of chunks(entryRows)) await tx.insert(setlistEntries).values(part);
+    await storeSetlists(
+      tx,
+      concertIds.map(({ id }) => id),
+    );
 
     return { imported: toInsert.length, updated: toUpdate.length, skipped };
   });

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pastConcerts, setlistEntries, songs } from "../../db/schema";
+import { artists, pastConcerts, setlistEntries, songs } from "../../db/schema";
 import type { DateIdKey } from "../../lib/pagination";
 
 /**
@@ -9,88 +9,103 @@ import type { DateIdKey } from "../../lib/pagination";
  */
 export const newestFirst = [desc(pastConcerts.eventDate), desc(pastConcerts.id)];
 
-/** One setlist entry as the database aggregates it (json keys are the wire names). */
-export interface SetlistEntryJson {
-  order: number;
-  encore: number;
-  tape: boolean;
-  cover: string | null;
-  with: string | null;
-  info: string | null;
-  songId: number;
-  title: string;
+/**
+ * Writes the `setlists` column of these past concerts from their entries: the array the API sends
+ * (`order`, `encore`, `tape`, `cover`, `with`, `info`, `song`), in performance order. Called by
+ * the import after it writes entries, in its transaction.
+ */
+export async function storeSetlists(db: Database, pastConcertIds: number[]) {
+  if (pastConcertIds.length === 0) return;
+  const entries = sql`(
+    select json_agg(json_build_object(
+      'order', ${setlistEntries.position}, 'encore', ${setlistEntries.encore},
+      'tape', ${setlistEntries.tape}, 'cover', ${setlistEntries.coverArtist},
+      'with', ${setlistEntries.withArtist}, 'info', ${setlistEntries.info},
+      'song', json_build_object('songId', ${songs.id}, 'title', ${songs.title})
+    ) order by ${setlistEntries.position})
+    from ${setlistEntries} join ${songs} on ${songs.id} = ${setlistEntries.songId}
+    where ${setlistEntries.pastConcertId} = ${pastConcerts.id}
+  )`;
+  await db
+    .update(pastConcerts)
+    .set({ setlists: sql`coalesce(${entries}, '[]'::json)` })
+    .where(inArray(pastConcerts.id, pastConcertIds));
+}
+
+/** One past concert as the API sends it, as JSON text (its setlist is stored ready). */
+const wireJson = sql<string>`json_build_object(
+  'pastConcertId', ${pastConcerts.id},
+  'date', json_build_array(
+    extract(year from ${pastConcerts.eventDate})::int,
+    extract(month from ${pastConcerts.eventDate})::int,
+    extract(day from ${pastConcerts.eventDate})::int),
+  'venueName', ${pastConcerts.venueName},
+  'cityName', ${pastConcerts.cityName},
+  'city', ${pastConcerts.cityName},
+  'country', ${pastConcerts.countryName},
+  'tourName', ${pastConcerts.tourName},
+  'setlistUrl', ${pastConcerts.setlistUrl},
+  'setlists', ${pastConcerts.setlists}
+)::text`;
+
+/** The last key of an id or date range: pages without a cursor start after it. */
+const LAST = { date: "9999-12-31", id: 2_147_483_647 } as const;
+
+/**
+ * The artist's past concerts newest first (date, then id), keyset paginated on both, each as JSON
+ * text; one statement that also tells whether the artist exists: no row when it does not, one row
+ * with a null `json` when it has no concerts (after the cursor).
+ */
+export function pastConcertsQuery(db: Database) {
+  const page = db
+    .select({ id: pastConcerts.id, eventDate: pastConcerts.eventDate, json: wireJson.as("json") })
+    .from(pastConcerts)
+    .where(
+      and(
+        eq(pastConcerts.artistId, artists.id),
+        sql`(${pastConcerts.eventDate}, ${pastConcerts.id})
+          < (${sql.placeholder("afterDate")}::date, ${sql.placeholder("afterId")}::int)`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .as("page");
+  const query = db
+    .select({ id: page.id, eventDate: page.eventDate, json: page.json })
+    .from(artists)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(artists.id, sql.placeholder("artistId")))
+    .prepare("past_concerts_page");
+  return (artistId: number, options: { after: DateIdKey | null; limit: number }) =>
+    query.execute({
+      artistId,
+      afterDate: options.after?.date ?? LAST.date,
+      afterId: options.after?.id ?? LAST.id,
+      limit: options.limit,
+    });
 }
 
 /**
- * Joined laterally to each concert: its whole setlist in performance order as one JSON array
- * (an aggregate always yields one row, `[]` for an empty setlist), so a page of concerts is one
- * round trip however many songs it holds.
+ * One past concert of the artist as JSON text; no row when the artist does not exist, a null
+ * `json` when the concert does not (or belongs to another artist).
  */
-function setlistOf(db: Database) {
-  return db
+export function pastConcertQuery(db: Database) {
+  const query = db
     .select({
-      entries: sql<SetlistEntryJson[]>`coalesce(json_agg(json_build_object(
-        'order', ${setlistEntries.position},
-        'encore', ${setlistEntries.encore},
-        'tape', ${setlistEntries.tape},
-        'cover', ${setlistEntries.coverArtist},
-        'with', ${setlistEntries.withArtist},
-        'info', ${setlistEntries.info},
-        'songId', ${songs.id},
-        'title', ${songs.title}
-      ) order by ${setlistEntries.position}), '[]'::json)`.as("entries"),
+      json: sql<string | null>`case when ${pastConcerts.id} is null then null else ${wireJson} end`,
     })
-    .from(setlistEntries)
-    .innerJoin(songs, eq(songs.id, setlistEntries.songId))
-    .where(eq(setlistEntries.pastConcertId, pastConcerts.id))
-    .as("setlist");
+    .from(artists)
+    .leftJoin(
+      pastConcerts,
+      and(
+        eq(pastConcerts.artistId, artists.id),
+        eq(pastConcerts.id, sql.placeholder("pastConcertId")),
+      ),
+    )
+    .where(eq(artists.id, sql.placeholder("artistId")))
+    .prepare("past_concert");
+  return async (artistId: number, pastConcertId: number) => {
+    const [row] = await query.execute({ artistId, pastConcertId });
+    return row ?? null;
+  };
 }
-
-function selectPastConcerts(db: Database, where: SQL | undefined) {
-  const setlist = setlistOf(db);
-  return db
-    .select({
-      id: pastConcerts.id,
-      eventDate: pastConcerts.eventDate,
-      venueName: pastConcerts.venueName,
-      cityName: pastConcerts.cityName,
-      countryName: pastConcerts.countryName,
-      tourName: pastConcerts.tourName,
-      setlistUrl: pastConcerts.setlistUrl,
-      setlist: setlist.entries,
-    })
-    .from(pastConcerts)
-    .innerJoinLateral(setlist, sql`true`)
-    .where(where);
-}
-
-/** The artist's past concerts, newest first by date (then id), keyset paginated on both. */
-export function listPastConcerts(
-  db: Database,
-  artistId: number,
-  options: { after: DateIdKey | null; limit: number },
-) {
-  const after = options.after;
-  return selectPastConcerts(
-    db,
-    and(
-      eq(pastConcerts.artistId, artistId),
-      after
-        ? sql`(${pastConcerts.eventDate}, ${pastConcerts.id}) < (${after.date}::date, ${after.id}::int)`
-        : undefined,
-    ),
-  )
-    .orderBy(...newestFirst)
-    .limit(options.limit);
-}
-
-/** One past concert of the artist; null when it does not exist or belongs to another artist. */
-export async function findPastConcert(db: Database, artistId: number, pastConcertId: number) {
-  const [row] = await selectPastConcerts(
-    db,
-    and(eq(pastConcerts.id, pastConcertId), eq(pastConcerts.artistId, artistId)),
-  );
-  return row ?? null;
-}
-
-export type PastConcertRow = NonNullable<Awaited<ReturnType<typeof findPastConcert>>>;

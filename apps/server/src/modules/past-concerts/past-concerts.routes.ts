@@ -1,43 +1,48 @@
 import { RANKING_WINDOW_HEADER } from "@naehan/contract";
 import { Hono } from "hono";
+import { json, jsonText } from "../../lib/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { dateIdKey, readKeysetPage, takePage } from "../../lib/pagination";
-import { artistExists } from "../artists/artists.queries";
-import { presentPastConcert, presentSongRankingItem } from "./past-concerts.presenter";
-import { findPastConcert, listPastConcerts } from "./past-concerts.queries";
-import { songRanking } from "./song-ranking.query";
+import { presentSongRankingItem } from "./past-concerts.presenter";
+import { pastConcertQuery, pastConcertsQuery } from "./past-concerts.queries";
+import { songRankingQuery } from "./song-ranking.query";
 
 /** An artist's history, mounted under /api/artists: past concerts, setlists, song ranking. */
 export function pastConcertsRoutes({ db }: AppDeps) {
+  const listPastConcerts = pastConcertsQuery(db);
+  const findPastConcert = pastConcertQuery(db);
+  const songRanking = songRankingQuery(db);
   return new Hono<AppEnv>()
     .get("/:id/past-concerts", async (c) => {
       const artistId = parseId(c.req.param("id"), "artist");
       const page = readKeysetPage(c, dateIdKey);
-      const rows = await listPastConcerts(db, artistId, {
-        after: page.after,
-        limit: page.limit + 1,
-      });
-      if (rows.length === 0 && !(await artistExists(db, artistId))) throw notFound("artist");
-      const items = takePage(c, rows, page, (row) => ({ date: row.eventDate, id: row.id }));
-      return c.json(items.map(presentPastConcert));
+      const rows = await listPastConcerts(artistId, { after: page.after, limit: page.limit + 1 });
+      if (rows.length === 0) throw notFound("artist");
+      const concerts = rows.flatMap(({ id, eventDate, json }) =>
+        id === null || eventDate === null || json === null ? [] : [{ id, eventDate, json }],
+      );
+      const items = takePage(c, concerts, page, (row) => ({ date: row.eventDate, id: row.id }));
+      shows(c, cacheTag.artist(artistId), cacheTag.pastConcerts(artistId));
+      return jsonText(c, `[${items.map((row) => row.json).join(",")}]`);
     })
     .get("/:id/past-concerts/:pastConcertId", async (c) => {
       const artistId = parseId(c.req.param("id"), "artist");
       const pastConcertId = parseId(c.req.param("pastConcertId"), "pastConcert");
-      const row = await findPastConcert(db, artistId, pastConcertId);
-      if (!row) {
-        throw (await artistExists(db, artistId)) ? notFound("pastConcert") : notFound("artist");
-      }
-      return c.json(presentPastConcert(row));
+      const found = await findPastConcert(artistId, pastConcertId);
+      if (!found) throw notFound("artist");
+      if (found.json === null) throw notFound("pastConcert");
+      shows(c, cacheTag.artist(artistId), cacheTag.pastConcerts(artistId));
+      return jsonText(c, found.json);
     })
     .get("/:id/song-ranking", async (c) => {
       const artistId = parseId(c.req.param("id"), "artist");
-      const rows = await songRanking(db, artistId);
-      if (rows.length === 0 && !(await artistExists(db, artistId))) throw notFound("artist");
-      // A window with a concert always yields a song (its setlist has one), so no rows = 0.
-      c.header(RANKING_WINDOW_HEADER, String(rows[0]?.windowSize ?? 0));
-      return c.json(rows.map(presentSongRankingItem));
+      const ranking = await songRanking(artistId);
+      if (!ranking) throw notFound("artist");
+      c.header(RANKING_WINDOW_HEADER, String(ranking.windowSize));
+      shows(c, cacheTag.artist(artistId), cacheTag.pastConcerts(artistId));
+      return json(c, ranking.songs.map(presentSongRankingItem));
     });
 }

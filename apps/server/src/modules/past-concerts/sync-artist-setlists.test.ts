@@ -35,7 +35,9 @@ const client = (apiKey: string | null = fake.apiKey) =>
     timing: { minIntervalMs: 0, retryBaseMs: 10 },
   });
 const sync = async (mbid = MBID, apiKey?: string | null) =>
-  syncResult.parse(await syncArtistSetlists({ db: db.db, setlistfm: client(apiKey) }, mbid));
+  syncResult.parse(
+    (await syncArtistSetlists({ db: db.db, setlistfm: client(apiKey) }, mbid)).result,
+  );
 
 async function storedSetlist(setlistfmId: string) {
   const [concert] = await db.db

@@ -17,12 +17,13 @@ const SYNC_LOCK = 72616302;
  * stored by setlist id, so a re-sync updates changed setlists and never duplicates one.
  * `skipped` counts unchanged setlists and those lacking a date or venue. Then each concert of the
  * artist finds its actual setlist among the shows (`linked`), and when shows were added or
- * changed, the concerts still to come get their predictions made afresh (`predicted`).
+ * changed, the concerts still to come get their predictions made afresh (`predicted`). Answers
+ * the artist's id with the result (for the response cache).
  */
 export async function syncArtistSetlists(
   { db, setlistfm }: Pick<AppDeps, "db" | "setlistfm">,
   mbid: string,
-): Promise<SyncResult> {
+): Promise<{ artistId: number; result: SyncResult }> {
   const [artist] = await db
     .select({ id: artists.id })
     .from(artists)
@@ -57,5 +58,8 @@ export async function syncArtistSetlists(
     const predicted = changed ? await refreshUpcomingPredictions(tx, artist.id) : 0;
     return { ...imported, linked, predicted };
   });
-  return { ...counts, skipped: counts.skipped + unusable, pages: fetched.pages };
+  return {
+    artistId: artist.id,
+    result: { ...counts, skipped: counts.skipped + unusable, pages: fetched.pages },
+  };
 }

@@ -4,6 +4,7 @@ import { newConcerts, pastConcerts, setlistEntries } from "../../db/schema";
 import { type SetlistEntryRecord, songTitleKey } from "../../integrations/setlistfm/mapping";
 import { findConcertWithPrediction } from "../concerts/concerts.queries";
 import { upsertSongs } from "../past-concerts/import-past-concerts";
+import { storeSetlists } from "../past-concerts/past-concerts.queries";
 
 /**
  * A past concert is a concert's actual setlist when it is the artist's, has songs, and was
@@ -179,5 +180,7 @@ export async function storeEnteredSetlist(
       tape: entry.tape,
     })),
   );
+  // The past-concert reads send the setlist stored ready, as the sync's import keeps it.
+  await storeSetlists(tx, [pastConcertId]);
   return pastConcertId;
 }

@@ -1,5 +1,7 @@
 import { SEARCH_KEYWORD_MAX, type SearchRow } from "@naehan/contract";
 import { Hono } from "hono";
+import { json } from "../../lib/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { invalidFields } from "../../lib/errors";
 import { mediaUrl } from "../../lib/media-url";
@@ -18,10 +20,12 @@ export function searchRoutes({ db, config }: AppDeps) {
     }
     const page = readKeysetPage(c, searchCursorKey);
     const keyword = analyseKeyword(raw);
-    if (!keyword) return c.json([] satisfies SearchRow[]);
+    shows(c, cacheTag.search);
+    if (!keyword) return json(c, [] satisfies SearchRow[]);
 
     const rows = await searchCatalogue(db, keyword, { after: page.after, limit: page.limit + 1 });
-    return c.json(
+    return json(
+      c,
       takePage(c, rows, page, (row) => row.sortKey).map((row) => presentSearchRow(row, media)),
     );
   });
