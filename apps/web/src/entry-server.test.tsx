@@ -90,6 +90,26 @@ describe("the server renderer", () => {
     expect(await renderHead(page("/concert/9"), apiFetch)).toEqual({});
   });
 
+  it("answers 404 with the not-found screen for what does not exist", async () => {
+    const missing: ApiFetch = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: "NOT_FOUND", message: "공연을 찾을 수 없습니다." }), {
+          status: 404,
+        }),
+      );
+    for (const path of ["/concert/9", "/artist/9", "/board/9", "/concert/abc", "/no/such/page"]) {
+      const result = await render(page(path), missing);
+      expect(result.kind === "page" && result.status, path).toBe(404);
+    }
+    // Addresses that cannot name anything are the not-found screen already in the HTML.
+    for (const path of ["/concert/abc", "/no/such/page"]) {
+      const result = await render(page(path), missing);
+      expect(result.kind === "page" && result.html, path).toContain("홈으로 가기");
+    }
+    const found = await render(page("/concert/1"), api(concert("Alpha"), 0).apiFetch);
+    expect(found.kind === "page" && found.status).toBe(200);
+  });
+
   it("leaves the signed-in fan's pages to the browser, asking the API nothing", async () => {
     const { apiFetch, asked } = api(concert("Alpha"), 0);
     for (const path of ["/mypage", "/admin"]) {

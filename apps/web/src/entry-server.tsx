@@ -17,7 +17,8 @@ import { type Screen, screens } from "./app/route-data";
 import { createRoutes } from "./app/route-tree";
 import { serializeState } from "./app/server-state";
 import type { RouteHandle } from "./components/layout/app-shell";
-import { setApiFetchSource } from "./lib/api-client";
+import { ApiError, setApiFetchSource } from "./lib/api-client";
+import { parseRouteId } from "./app/route-params";
 
 /**
  * Each render's own way to the API. Pages render concurrently: every request a render makes (its
@@ -35,6 +36,24 @@ function headOf(queryClient: QueryClient, context: StaticHandlerContext, request
   if (!match || !name || !(name in screens)) return {};
   const { head }: Screen = screens[name as keyof typeof screens];
   return head?.(queryClient, { params: match.params, request }) ?? {};
+}
+
+/**
+ * 404 when the page names nothing: an address no route has, an id that cannot be one, or a
+ * concert, artist, setlist or board the API says does not exist. (Measured before the render
+ * clears the query client.)
+ */
+function statusOf(context: StaticHandlerContext, queryClient: QueryClient): number {
+  const leaf = context.matches.at(-1);
+  if (!leaf || leaf.route.path === "*") return 404;
+  const badId = Object.entries(leaf.params).some(
+    ([name, value]) => name.endsWith("Id") && parseRouteId(value) === null,
+  );
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state }) => state.error instanceof ApiError && state.error.status === 404);
+  return badId || missing ? 404 : context.statusCode;
 }
 
 type Loaded =
@@ -92,13 +111,14 @@ export function render(request: Request, apiFetch: ApiFetch): Promise<RenderResu
         errors: context.errors,
       },
     });
+    const status = statusOf(context, queryClient);
     queryClient.clear();
     // The screens' source modules, so the server can link their stylesheets and scripts.
     const modules = context.matches.flatMap(({ route }) => {
       const module = handleOf(route)?.module;
       return module ? [module] : [];
     });
-    return { kind: "page", status: context.statusCode, html, state, modules, head };
+    return { kind: "page", status, html, state, modules, head };
   });
 }
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "./routes/not-found";
-import styles from "./routes/not-found.module.css";
+import styles from "../components/not-found-screen.module.css";
 
 /** What a route shows when rendering it failed (a chunk that did not load, a bug). */
 export function RouteError() {

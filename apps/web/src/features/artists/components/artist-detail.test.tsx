@@ -57,6 +57,6 @@ describe("ArtistDetail", () => {
     stubFetch({});
     renderWithProviders(<ArtistDetail artistId={7} sections={sections} />);
     expect(await screen.findByText("아티스트를 찾을 수 없습니다.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "홈으로" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "홈으로 가기" })).toHaveAttribute("href", "/");
   });
 });

@@ -1,11 +1,10 @@
 import type { Artist } from "@naehan/contract";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { type PageSection, SectionTabs } from "../../../components/section-tabs";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { ShareButton } from "../../../components/share-button";
-import { ErrorState } from "../../../components/states";
+import { NotFoundScreen } from "../../../components/not-found-screen";
 import { posterBackdrop } from "../../../components/poster";
 import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
@@ -32,14 +31,7 @@ export function ArtistDetail({
     <QueryState
       query={query}
       texts={STATE_TEXTS.artist}
-      notFound={(message) => (
-        <div className={styles.missing}>
-          <ErrorState message={message} />
-          <Link to={paths.home()} className={styles.home}>
-            홈으로
-          </Link>
-        </div>
-      )}
+      notFound={(message) => <NotFoundScreen title={message} />}
     >
       {(artist) => <ArtistPage artist={artist} favorite={favorite} sections={sections} />}
     </QueryState>

@@ -6,7 +6,7 @@ import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
 import { QueryState } from "../../../components/query-state";
 import { ShareButton } from "../../../components/share-button";
 import { STATE_TEXTS } from "../../../components/state-texts";
-import { ErrorState } from "../../../components/states";
+import { NotFoundScreen } from "../../../components/not-found-screen";
 import { paths } from "../../../lib/paths";
 import { useConcert } from "../api/get-concert";
 import styles from "./concert-detail.module.css";
@@ -31,14 +31,7 @@ export function ConcertDetail({
       query={query}
       texts={STATE_TEXTS.concert}
       pending={preview ? <ConcertFrame preview={preview} /> : undefined}
-      notFound={(message) => (
-        <div className={styles.missing}>
-          <ErrorState message={message} />
-          <Link to={paths.home()} className={styles.button}>
-            홈으로
-          </Link>
-        </div>
-      )}
+      notFound={(message) => <NotFoundScreen title={message} />}
       // What the card that led here knew stays on screen above the error (offline, say).
       failed={
         preview
