@@ -9,7 +9,7 @@ import { cacheFastPath } from "./lib/cache-fast-path";
 import { secureDataDir } from "./lib/data-dir";
 import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
-import { seedDemoData } from "./db/seed";
+import { hasArtists, seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
 import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { bufferedStdout, createLogger } from "./lib/logger";
@@ -62,6 +62,10 @@ await database.exclusively(async () => {
   }
 
   if (!env.NO_DEMO_DATA) {
+    // The first start draws the art and predicts every concert: about half a minute, not silence.
+    if (!(await hasArtists(database.db))) {
+      console.log("  데모 데이터를 불러오는 중… (처음 시작할 때 한 번, 30초쯤 걸려요)");
+    }
     const seeded = await seedDemoData(database.db, await loadDemoData(demoDataDir), storage);
     if (seeded) logger.info(seeded, "demo data loaded");
   }

@@ -163,7 +163,8 @@ export async function seedDemoData(
   });
 }
 
-async function hasArtists(db: Database): Promise<boolean> {
+/** Whether the catalogue has any artist (the demo data loads only into an empty one). */
+export async function hasArtists(db: Database): Promise<boolean> {
   const rows = await db.select({ id: artists.id }).from(artists).limit(1);
   return rows.length > 0;
 }
