@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { feedbackStore } from "../lib/feedback-store";
+
+// `findBy…` and `waitFor` wait for what a user would see, polling; on a busy machine (CI runs the
+// server suites beside these) a screen can take longer than the library's 1 s to settle. A
+// condition still fails the test when it never holds, it just is not given up on early.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
