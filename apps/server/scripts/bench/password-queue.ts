@@ -1,6 +1,6 @@
 /**
  * npm run bench:passwords — what the password-hashing queue does to a burst of sign-ups: the app on
- * an in-memory database, with the queue (as every server runs) and without it (each hash straight
+ * a throwaway PostgreSQL database (BENCH_DATABASE_URL's server, else the local one), with the queue (as every server runs) and without it (each hash straight
  * to argon2), answers BURST parallel sign-ups while autocannon, in a process of its own, keeps
  * reading a page-sized answer. Prints the sign-ups' outcome and latency, the reads' latency during
  * the burst next to before it, and the process's peak memory.
@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
+import pg from "pg";
 import { createApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
 import { HTTP_LIMITS, startHttpServer } from "../../src/lib/http-server";
@@ -15,6 +16,7 @@ import { inProcessDeps } from "../../src/lib/in-process-deps";
 import { type PasswordHasher, argon2Hasher, passwordQueue } from "../../src/lib/password";
 
 const BURST = Number(process.env.BURST ?? 200);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const READ_SECONDS = 8;
 
 interface Reads {
@@ -59,8 +61,26 @@ async function signUp(base: string, n: number, tag: string) {
   return { status: response.status, ms: performance.now() - started };
 }
 
+/** A fresh database on the server; `drop` removes it. */
+async function throwaway() {
+  const name = `naehan_passwords_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 async function measure(name: string, passwords: PasswordHasher) {
-  const database = await openDatabase({ dataDir: "memory://" });
+  const scratch = await throwaway();
+  const database = await openDatabase({ url: scratch.url });
   await database.migrate();
   const app = createApp(inProcessDeps(database.db, { passwords, config: { trustProxy: true } }));
   const server = startHttpServer(
@@ -85,6 +105,7 @@ async function measure(name: string, passwords: PasswordHasher) {
   const reads = await during.done;
   server.close();
   await database.close();
+  await scratch.drop();
 
   const by = (status: number) => results.filter((r) => r.status === status);
   const latency = (list: { ms: number }[]) => {

@@ -34,7 +34,7 @@ export interface AppDeps {
   setlistfm: SetlistFmClient;
   /** Where uploaded images go: files served at /media/*, or an S3-compatible bucket. */
   storage: MediaStorage;
-  /** Anonymous API reads from memory, emptied by writes on any instance; null turns it off. */
+  /** Anonymous API reads from memory, evicted by writes on any instance; null turns it off. */
   cache: ResponseCache | null;
 }
 

@@ -163,10 +163,13 @@ export class ResponseCache {
     for (const key of this.untagged) this.remove(key);
   }
 
-  /** A write happened here: forget what it changed, and tell the others. */
-  async invalidate(tags: readonly string[] | null): Promise<void> {
+  /**
+   * A write happened here: forget what it changed, and tell the others. The write's answer does
+   * not wait for the notice: it never waited for the other instances to act on it either.
+   */
+  invalidate(tags: readonly string[] | null) {
     this.evict(tags);
-    await this.bus?.publish(tags);
+    void this.bus?.publish(tags);
   }
 
   get size() {
@@ -211,7 +214,7 @@ export class ResponseCache {
       if (method !== "GET" && method !== "HEAD") {
         await next();
         if (c.res.status < 400 && changesPublicData(c.req.path)) {
-          await this.invalidate(c.get("changes") ?? null);
+          this.invalidate(c.get("changes") ?? null);
         }
         return;
       }

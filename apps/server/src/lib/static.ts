@@ -109,7 +109,8 @@ export function staticRoutes(
   });
   const { page, shell } = pageHandler({ config, logger, cache }, dist, selfFetch);
   app.get("/app-shell", shell);
-  // A rendered page is the same for every visitor: kept like an API answer, emptied by writes.
+  // A rendered page is the same for every visitor: kept like an API answer, under the tags of the
+  // answers it was rendered from.
   const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : (_c, next) => next();
   app.get("/", cached, page);
   app.get("/index.html", cached, page);

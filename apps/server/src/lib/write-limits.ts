@@ -18,7 +18,7 @@ export interface WriteLimit {
 }
 
 /**
- * Edits of one's own posts and comments: each one empties the response cache everywhere, so an
+ * Edits of one's own posts and comments: each one evicts its post from every instance's cache, so an
  * account cannot flush it faster than this.
  */
 export const EDIT_LIMIT = {
