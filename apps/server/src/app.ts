@@ -22,6 +22,7 @@ import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { ticketRoundsRoutes } from "./modules/ticket-rounds/ticket-rounds.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
 import { compressBodies, sha1Digest } from "./lib/compression";
 import { corsForListedOrigins } from "./lib/cors";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/new-concerts", concertsRoutes(deps));
   app.route("/api/artists", artistsRoutes(deps));
   app.route("/api/artists", pastConcertsRoutes(deps));
+  app.route("/api", ticketRoundsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
   app.route("/api/search", searchRoutes(deps));
   app.route("/api/articles", articlesRoutes(deps));

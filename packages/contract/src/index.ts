@@ -1,5 +1,6 @@
 export * from "./common";
 export * from "./concerts";
+export * from "./ticket-rounds";
 export * from "./artists";
 export * from "./auth";
 export * from "./board";

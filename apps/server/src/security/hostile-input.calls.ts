@@ -52,6 +52,22 @@ const plausibleId = (f: (x: Fixture) => number) => (fx: Fixture) =>
   fc.constantFrom(f(fx), String(f(fx)), 0, "0", "1", ...NOT_ID_TEXTS);
 const date = fc.constantFrom([2027, 5, 1], "2027-05-01", [2027, 2, 30], "2027-13-01", [1, 1, 1]);
 
+const dateTime = fc.constantFrom(
+  "2027-03-05T20:00",
+  "2027-03-05T20:00:00+09:00",
+  "2027-02-30T20:00",
+  "20:00",
+  0,
+);
+const roundFields = {
+  kind: fc.constantFrom("GENERAL", "FANCLUB_PRESALE", "LOTTERY", ""),
+  vendor: fc.constantFrom("NOL 티켓", "기타 예매처", ""),
+  opensAt: dateTime,
+  closesAt: fc.constantFrom(null, "2027-03-06T23:59", "2027-03-01T10:00"),
+  url: fc.constantFrom("https://tickets.interpark.com/", "javascript:alert(1)", null),
+  eligibility: fc.constantFrom([], ["본인인증"], ["", "x"], "본인인증"),
+};
+
 export function calls(f: Fixture): Call[] {
   const artist = [f.artistId];
   const concert = [f.concertId];
@@ -116,6 +132,24 @@ export function calls(f: Fixture): Call[] {
         (id) => `/api/new-concerts/${id}/predicted-setlist`,
         () => [concert],
       ),
+    },
+    {
+      name: "ticket rounds",
+      method: "GET",
+      access: "public",
+      body: "none",
+      path: withIds(
+        (id) => `/api/new-concerts/${id}/ticket-rounds`,
+        () => [concert],
+      ),
+    },
+    {
+      name: "upcoming ticket rounds",
+      method: "GET",
+      access: "public",
+      body: "none",
+      path: fixed("/api/ticket-rounds/upcoming"),
+      query: ["days"],
     },
     {
       name: "artist list",
@@ -474,6 +508,28 @@ export function calls(f: Fixture): Call[] {
       path: withIds(
         (id) => `/api/admin/new-concerts/${id}`,
         () => [concert],
+        true,
+      ),
+    },
+    {
+      name: "create ticket round",
+      method: "POST",
+      access: "admin",
+      body: "json",
+      path: withIds(
+        (id) => `/api/admin/new-concerts/${id}/ticket-rounds`,
+        () => [concert],
+      ),
+      fields: roundFields,
+    },
+    {
+      name: "delete ticket round",
+      method: "DELETE",
+      access: "admin",
+      body: "none",
+      path: withIds(
+        (id) => `/api/admin/ticket-rounds/${id}`,
+        () => [[9_999_999]],
         true,
       ),
     },

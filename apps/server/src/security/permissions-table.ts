@@ -1,5 +1,11 @@
 import type { TestApp } from "../test/app";
-import { buildArticle, buildArtist, buildComment, buildConcert } from "../test/factories";
+import {
+  buildArticle,
+  buildArtist,
+  buildComment,
+  buildConcert,
+  buildTicketRound,
+} from "../test/factories";
 import { adminForm } from "../test/images";
 import { TEST_PASSWORD, type TestUser } from "../test/users";
 
@@ -75,6 +81,13 @@ const concertPart = (w: World) =>
     cityName: "서울",
     genre: "POP",
   });
+
+const roundBody = {
+  kind: "GENERAL",
+  vendor: "NOL 티켓",
+  opensAt: "2027-09-01T20:00",
+  url: "https://tickets.interpark.com/",
+};
 
 const PUBLIC: Row["expect"] = [200, 200, 200, 200];
 const SIGNED_IN = (status: number): Row["expect"] => [401, status, status, status];
@@ -153,6 +166,16 @@ export const PERMISSIONS: Row[] = [
     route: "GET /api/new-concerts/:id/predicted-setlist",
     expect: PUBLIC,
     call: (w) => ({ path: `/api/new-concerts/${w.concertId}/predicted-setlist` }),
+  },
+  {
+    route: "GET /api/new-concerts/:id/ticket-rounds",
+    expect: PUBLIC,
+    call: (w) => ({ path: `/api/new-concerts/${w.concertId}/ticket-rounds` }),
+  },
+  {
+    route: "GET /api/ticket-rounds/upcoming",
+    expect: PUBLIC,
+    call: () => ({ path: "/api/ticket-rounds/upcoming?days=7" }),
   },
   { route: "GET /api/artists", expect: PUBLIC, call: () => ({ path: "/api/artists" }) },
   {
@@ -351,6 +374,38 @@ export const PERMISSIONS: Row[] = [
       const concert = await buildConcert(w.t.db.db, { artistId: w.artistId });
       return { path: `/api/admin/new-concerts/${concert.id}` };
     },
+  },
+  {
+    route: "POST /api/admin/new-concerts/:id/ticket-rounds",
+    expect: ADMIN_ONLY(201),
+    call: (w) => ({
+      path: `/api/admin/new-concerts/${w.concertId}/ticket-rounds`,
+      json: roundBody,
+    }),
+  },
+  {
+    route: "PUT /api/admin/ticket-rounds/:id",
+    expect: ADMIN_ONLY(200),
+    call: async (w) => {
+      const round = await buildTicketRound(w.t.db.db, { newConcertId: w.concertId });
+      return { path: `/api/admin/ticket-rounds/${round.id}`, json: roundBody };
+    },
+  },
+  {
+    route: "DELETE /api/admin/ticket-rounds/:id",
+    expect: ADMIN_ONLY(204),
+    call: async (w) => {
+      const round = await buildTicketRound(w.t.db.db, { newConcertId: w.concertId });
+      return { path: `/api/admin/ticket-rounds/${round.id}` };
+    },
+  },
+  {
+    route: "PUT /api/admin/new-concerts/:id/prices",
+    expect: ADMIN_ONLY(200),
+    call: (w) => ({
+      path: `/api/admin/new-concerts/${w.concertId}/prices`,
+      json: [{ grade: "R", price: 165_000 }],
+    }),
   },
   // Last: it ends every session of the caller, whose token the rows above still use.
   {

@@ -4,3 +4,4 @@ export * from "./catalogue";
 export * from "./board";
 export * from "./favorites";
 export * from "./search";
+export * from "./ticketing";

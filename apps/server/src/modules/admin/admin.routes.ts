@@ -1,8 +1,8 @@
-import { artistInput, concertInput } from "@naehan/contract";
+import { artistInput, concertInput, ticketPricesInput, ticketRoundInput } from "@naehan/contract";
 import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { parseId, parseMbid } from "../../lib/http";
+import { parseId, parseMbid, readJson } from "../../lib/http";
 import { mediaUrl } from "../../lib/media-url";
 import { accountLookup } from "../auth/auth.queries";
 import { syncArtistSetlists } from "../past-concerts/sync-artist-setlists";
@@ -15,6 +15,7 @@ import {
   deleteConcert,
   updateConcert,
 } from "./admin-concerts";
+import { createRound, deleteRound, replacePrices, updateRound } from "./admin-ticket-rounds";
 import { readAdminUpload, storeImage } from "./multipart";
 
 /**
@@ -70,5 +71,24 @@ export function adminRoutes(deps: AppDeps) {
     .delete("/new-concerts/:id", async (c) => {
       await deleteConcert(db, parseId(c.req.param("id"), "concert"));
       return c.body(null, 204);
+    })
+    .post("/new-concerts/:id/ticket-rounds", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      const input = await readJson(c, ticketRoundInput);
+      return c.json(await createRound(db, id, input), 201);
+    })
+    .put("/ticket-rounds/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "ticketRound");
+      const input = await readJson(c, ticketRoundInput);
+      return c.json(await updateRound(db, id, input));
+    })
+    .delete("/ticket-rounds/:id", async (c) => {
+      await deleteRound(db, parseId(c.req.param("id"), "ticketRound"));
+      return c.body(null, 204);
+    })
+    .put("/new-concerts/:id/prices", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      const prices = await readJson(c, ticketPricesInput, "array");
+      return c.json(await replacePrices(db, id, prices));
     });
 }

@@ -1,7 +1,8 @@
-import type { Concert, PredictedSong } from "@naehan/contract";
+import type { Concert, ConcertDetail, PredictedSong } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
 import type { MediaUrl } from "../../lib/media-url";
-import type { ConcertRow, PredictedSongRow } from "./concerts.queries";
+import { presentPrice, presentTicketRound } from "../ticket-rounds/ticket-rounds.presenter";
+import type { ConcertDetailRow, ConcertRow, PredictedSongRow } from "./concerts.queries";
 
 export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
   return {
@@ -22,6 +23,14 @@ export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
     ticketPlatforms: row.ticketPlatforms,
     ticketUrl: row.ticketUrl,
     date: row.startDate,
+  };
+}
+
+export function presentConcertDetail(row: ConcertDetailRow, media: MediaUrl): ConcertDetail {
+  return {
+    ...presentConcert(row, media),
+    ticketRounds: row.ticketRounds.map(presentTicketRound),
+    prices: row.prices.map(presentPrice),
   };
 }
 

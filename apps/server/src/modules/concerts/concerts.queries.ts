@@ -2,6 +2,7 @@ import type { Genre } from "@naehan/contract";
 import { and, asc, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { artists, newConcerts, predictedSetlistEntries, songs } from "../../db/schema";
+import { pricesJsonOf, roundsJsonOf } from "../ticket-rounds/ticket-rounds.queries";
 
 const summaryColumns = {
   id: newConcerts.id,
@@ -55,6 +56,20 @@ export async function findConcert(db: Database, id: number) {
   return row ?? null;
 }
 
+/** The concert page's read: the concert with its ticket rounds and prices, in one query. */
+export async function findConcertDetail(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      ...detailColumns,
+      ticketRounds: roundsJsonOf(newConcerts.id),
+      prices: pricesJsonOf(newConcerts.id),
+    })
+    .from(newConcerts)
+    .innerJoin(artists, eq(artists.id, newConcerts.artistId))
+    .where(eq(newConcerts.id, id));
+  return row ?? null;
+}
+
 export async function concertExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: newConcerts.id })
@@ -80,4 +95,5 @@ export function listPredictedSetlist(db: Database, concertId: number) {
 }
 
 export type ConcertRow = NonNullable<Awaited<ReturnType<typeof findConcert>>>;
+export type ConcertDetailRow = NonNullable<Awaited<ReturnType<typeof findConcertDetail>>>;
 export type PredictedSongRow = Awaited<ReturnType<typeof listPredictedSetlist>>[number];

@@ -5,8 +5,13 @@ import { notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { mediaUrl } from "../../lib/media-url";
 import { readPage, takePage } from "../../lib/pagination";
-import { presentConcert, presentPredictedSong } from "./concerts.presenter";
-import { concertExists, findConcert, listConcerts, listPredictedSetlist } from "./concerts.queries";
+import { presentConcert, presentConcertDetail, presentPredictedSong } from "./concerts.presenter";
+import {
+  concertExists,
+  findConcertDetail,
+  listConcerts,
+  listPredictedSetlist,
+} from "./concerts.queries";
 
 /**
  * `?genre=`: the five codes in any case; NEW, ALL or nothing mean every genre. `genre=R&B` sent
@@ -40,9 +45,9 @@ export function concertsRoutes({ db, config }: AppDeps) {
     })
     .get("/:id", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
-      const row = await findConcert(db, id);
+      const row = await findConcertDetail(db, id);
       if (!row) throw notFound("concert");
-      return c.json(presentConcert(row, media));
+      return c.json(presentConcertDetail(row, media));
     })
     .get("/:id/predicted-setlist", async (c) => {
       const id = parseId(c.req.param("id"), "concert");

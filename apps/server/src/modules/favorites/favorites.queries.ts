@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { artists, favorites, newConcerts, users } from "../../db/schema";
+import { roundsJsonOf } from "../ticket-rounds/ticket-rounds.queries";
 
 export type FavoriteTarget = "artist" | "concert";
 
@@ -114,6 +115,7 @@ export async function calendarConcerts(db: Database, key: string) {
       ticketPlatforms: newConcerts.ticketPlatforms,
       ticketUrl: newConcerts.ticketUrl,
       updatedAt: newConcerts.updatedAt,
+      ticketRounds: roundsJsonOf(newConcerts.id),
     })
     .from(favorites)
     .innerJoin(newConcerts, eq(newConcerts.id, favorites.newConcertId))

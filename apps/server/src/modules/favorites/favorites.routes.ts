@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CalendarFeed, FavoriteStatus } from "@naehan/contract";
+import { type CalendarFeed, DEFAULT_REMINDER_OFFSETS, type FavoriteStatus } from "@naehan/contract";
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
@@ -37,7 +37,9 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
         c.header("Content-Type", "text/calendar; charset=utf-8");
         c.header("Content-Disposition", 'inline; filename="naehan.ics"');
         c.header("Cache-Control", "private, max-age=300");
-        return c.body(buildCalendar(concerts, origin, new URL(origin).hostname));
+        return c.body(
+          buildCalendar(concerts, origin, new URL(origin).hostname, DEFAULT_REMINDER_OFFSETS),
+        );
       })
       .get("/calendar", auth, async (c) => {
         const userId = currentUser(c).id;
