@@ -7,7 +7,12 @@ import {
   concertListQueryOptions,
   concertRowQueryOptions,
 } from "../features/concerts/api/get-concerts";
-import { HOME_ROW_SIZE, HOME_ROWS } from "../features/concerts/model/home-rows";
+import {
+  HOME_ROW_SIZE,
+  HOME_ROWS,
+  UPCOMING_ROUND_DAYS,
+} from "../features/concerts/model/home-rows";
+import { upcomingRoundsQueryOptions } from "../features/concerts/api/get-upcoming-rounds";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../lib/paths";
 import { sessionStore } from "../lib/session";
 import { pendingScreen } from "./pending-screen";
@@ -63,13 +68,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             index: true,
             loader: () =>
-              settle(
-                HOME_ROWS.map((slug) =>
+              settle([
+                queryClient.prefetchQuery(upcomingRoundsQueryOptions(UPCOMING_ROUND_DAYS)),
+                ...HOME_ROWS.map((slug) =>
                   queryClient.prefetchQuery(
                     concertRowQueryOptions(GENRE_SLUGS[slug].genre, HOME_ROW_SIZE),
                   ),
                 ),
-              ),
+              ]),
             Component: home.Component,
           },
           ...(Object.keys(GENRE_SLUGS) as GenreSlug[]).map((slug) => ({

@@ -1,11 +1,11 @@
-import { concert } from "@naehan/contract";
+import { concertDetail } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getConcert = (concertId: number, signal?: AbortSignal) =>
-  apiRequest(`/api/new-concerts/${concertId}`, { schema: concert, signal });
+  apiRequest(`/api/new-concerts/${concertId}`, { schema: concertDetail, signal });
 
-/** One concert with every field, to fill the edit form. */
+/** One concert with every field, its ticket rounds and prices, to fill the edit forms. */
 export const adminConcertQueryOptions = (concertId: number) =>
   queryOptions({
     queryKey: ["admin", "concert", concertId],

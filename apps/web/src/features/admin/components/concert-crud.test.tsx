@@ -99,7 +99,7 @@ describe("ConcertCrud", () => {
     stubFetch({
       "/api/artists": [muse],
       "/api/new-concerts": [concert],
-      "/api/new-concerts/12": concert,
+      "/api/new-concerts/12": { ...concert, ticketRounds: [], prices: [] },
       "/api/admin/new-concert/12": () =>
         jsonResponse(
           {

@@ -4,10 +4,14 @@ import { useAdminArtists } from "../api/get-artists";
 import { useAdminConcert } from "../api/get-concert";
 import { ConcertForm } from "./concert-form";
 import { ConcertTable } from "./concert-table";
+import { TicketRoundsPanel } from "./ticket-rounds-panel";
 import { FormMessage } from "./form-parts";
 import styles from "./admin.module.css";
 
-/** 공연 관리 › CRUD: the form (create mode, or edit mode from the table) above the table. */
+/**
+ * 공연 관리 › CRUD: the form (create mode, or edit mode from the table) above the table; while a
+ * concert is edited, its ticket rounds and prices below the form.
+ */
 export function ConcertCrud() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,6 +56,9 @@ export function ConcertCrud() {
         {form}
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>
+      {editingId !== null && editing.data && (
+        <TicketRoundsPanel key={editingId} concert={editing.data} />
+      )}
       <ConcertTable
         editingId={editingId}
         onEdit={edit}

@@ -1,9 +1,9 @@
-import { concert } from "@naehan/contract";
+import { concertDetail } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getConcert = (concertId: number, signal?: AbortSignal) =>
-  apiRequest(`/api/new-concerts/${concertId}`, { schema: concert, signal });
+  apiRequest(`/api/new-concerts/${concertId}`, { schema: concertDetail, signal });
 
 export const concertQueryOptions = (concertId: number) =>
   queryOptions({

@@ -10,8 +10,12 @@ import styles from "./concert-detail.module.css";
 import { ConcertFrame, scheduleText } from "./concert-frame";
 import { ConcertHero } from "./concert-hero";
 import { PredictedSetlist } from "./predicted-setlist";
+import { TicketOpen } from "./ticket-open";
 
-/** The concert page: poster, title, schedule, venue, tickets, links, and the predicted setlist. */
+/**
+ * The concert page: poster, title, schedule, venue, tickets, links, the ticket rounds and prices,
+ * and the predicted setlist.
+ */
 export function ConcertDetail({
   concertId,
   favorite,
@@ -113,6 +117,8 @@ export function ConcertDetail({
           지난 공연 셋리스트
         </Link>
       </div>
+
+      <TicketOpen rounds={concert.ticketRounds} prices={concert.prices} />
 
       <PredictedSetlist concertId={concert.newConcertId} />
     </article>

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { invalidateCatalogue } from "./invalidate";
+
+export const deleteTicketRound = (ticketRoundId: number) =>
+  apiRequest(`/api/admin/ticket-rounds/${ticketRoundId}`, { method: "DELETE" });
+
+export function useDeleteTicketRound() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTicketRound,
+    onSuccess: () => invalidateCatalogue(queryClient),
+  });
+}

@@ -1,0 +1,18 @@
+import { upcomingTicketRoundList } from "@naehan/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest, withQuery } from "../../../lib/api-client";
+
+export const getUpcomingRounds = (days: number, signal?: AbortSignal) =>
+  apiRequest(withQuery("/api/ticket-rounds/upcoming", { days }), {
+    schema: upcomingTicketRoundList,
+    signal,
+  });
+
+/** Ticket rounds opening within `days`, soonest first (the home page's 예매 임박 row). */
+export const upcomingRoundsQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: ["concerts", "ticket-rounds", "upcoming", days],
+    queryFn: ({ signal }) => getUpcomingRounds(days, signal),
+  });
+
+export const useUpcomingRounds = (days: number) => useQuery(upcomingRoundsQueryOptions(days));
