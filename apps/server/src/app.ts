@@ -14,6 +14,7 @@ import {
 } from "./lib/errors";
 import { isDatabaseUnavailable } from "./db/errors";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { alertsRoutes } from "./modules/alerts/alerts.routes";
 import { artistsRoutes } from "./modules/artists/artists.routes";
 import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { articlesRoutes } from "./modules/board/articles.routes";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/artists", pastConcertsRoutes(deps));
   app.route("/api", ticketRoundsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
+  app.route("/api", alertsRoutes(deps));
   app.route("/api/search", searchRoutes(deps));
   app.route("/api/articles", articlesRoutes(deps));
   app.route("/api/comments", commentsRoutes(deps));

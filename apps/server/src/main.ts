@@ -6,11 +6,11 @@ import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
 import { secureDataDir } from "./lib/data-dir";
-import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
 import { seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
 import { createSetlistFmClient } from "./integrations/setlistfm/client";
+import { createJobQueue } from "./lib/job-queue";
 import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { demoDataDir, webDistDir } from "./lib/paths";
@@ -24,6 +24,7 @@ import { indexUnindexed } from "./modules/search/search-index";
 import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
 import { backfillNicknameKeys } from "./modules/auth/nicknames";
 import { ensureAdmin } from "./modules/users/ensure-admin";
+import { startJobs } from "./modules/alerts/alert-jobs";
 
 const started = performance.now();
 const env = readEnv();
@@ -39,11 +40,14 @@ const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") },
 );
-// Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
-await database.exclusively(async () => {
+// Alerts and maintenance run as jobs on the queue, in the database every instance shares.
+const queue = createJobQueue(database, logger);
+const clock = () => new Date();
+
+// Schema, admin account, demo data, search index and the queue's own tables and queues: one
+// instance at a time (see `exclusively`).
+const alerts = await database.exclusively(async () => {
   await database.migrate();
-  const purged = await purgeExpired(database.db);
-  if (purged.rateLimits + purged.refreshTokens > 0) logger.info(purged, "expired rows purged");
   const keyed = await backfillNicknameKeys(database.db);
   if (keyed > 0) logger.info({ accounts: keyed }, "nickname keys filled");
 
@@ -65,6 +69,7 @@ await database.exclusively(async () => {
 
   const indexed = await indexUnindexed(database.db);
   if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
+  return startJobs(queue, { db: database.db, clock, logger });
 });
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -105,6 +110,8 @@ const app = createApp({
   }),
   storage,
   cache,
+  clock,
+  alerts,
 });
 
 const server = startHttpServer(
@@ -133,6 +140,8 @@ async function shutdown(signal: string) {
   // server can actually stop.
   server.close(async () => {
     await cache?.stop();
+    // Jobs in hand finish (or go back to the queue), so a restart loses no alert.
+    await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
     await database.close();
     releaseDataDir();
     await redis?.quit().catch(() => undefined);

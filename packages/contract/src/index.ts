@@ -7,3 +7,4 @@ export * from "./board";
 export * from "./favorites";
 export * from "./search";
 export * from "./admin";
+export * from "./alerts";

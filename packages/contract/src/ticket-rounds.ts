@@ -22,9 +22,6 @@ export const TICKET_ROUND_KIND_LABELS: Record<TicketRoundKind, string> = {
   RESALE: "취소표",
 };
 
-/** Reminders before a round opens, in minutes: a day, an hour and ten minutes. */
-export const DEFAULT_REMINDER_OFFSETS: readonly number[] = [1440, 60, 10];
-
 /** The vendors the admin form offers; any other name may be typed. */
 export const TICKET_VENDORS = ["NOL 티켓", "멜론티켓", "YES24 티켓", "티켓링크"] as const;
 

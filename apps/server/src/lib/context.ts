@@ -36,6 +36,15 @@ export interface AppDeps {
   storage: MediaStorage;
   /** Anonymous API reads from memory, emptied by writes on any instance; null turns it off. */
   cache: ResponseCache | null;
+  /** The time: the real one, or a test's own clock that it moves forward. */
+  clock: () => Date;
+  /** Tells the alert producer that an alert may be due now (a job on the queue). */
+  alerts: AlertQueue;
+}
+
+export interface AlertQueue {
+  /** Something an alert is made of was written: run the producer soon, not at its next minute. */
+  wake(): void;
 }
 
 export interface AppEnv {

@@ -11,7 +11,7 @@ import { REFRESH_GRACE_SECONDS } from "../modules/auth/auth.service";
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
  * random signing key, counters in the given database, no files served, uploads kept in memory, no
- * setlist.fm key and no response cache.
+ * setlist.fm key, no response cache and no job queue.
  */
 export function inProcessDeps(
   db: Database,
@@ -28,6 +28,9 @@ export function inProcessDeps(
     storage: memoryStorage(),
     // Tests write through factories as well as the API: a cache would serve them stale reads.
     cache: null,
+    clock: () => new Date(),
+    // No queue: tests run the alert producer themselves, at the time their clock says.
+    alerts: { wake: () => {} },
     ...rest,
     config: {
       webDistDir: null,

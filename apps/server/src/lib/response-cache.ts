@@ -197,11 +197,13 @@ export class ResponseCache {
 }
 
 /**
- * Sessions and favourites never show in an anonymous answer: logging in (the busiest write on a
+ * Sessions, favourites, alert settings and inboxes never show in an anonymous answer: logging in (the busiest write on a
  * ticket day) must not empty the cache for everyone.
  */
 function changesPublicData(path: string): boolean {
-  return !path.startsWith("/api/auth/") && !path.startsWith("/api/favorites/");
+  return !["/api/auth/", "/api/favorites/", "/api/alerts/", "/api/notifications/"].some((prefix) =>
+    path.startsWith(prefix),
+  );
 }
 
 function respond(

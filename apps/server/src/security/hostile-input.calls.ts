@@ -534,6 +534,37 @@ export function calls(f: Fixture): Call[] {
       ),
     },
     {
+      name: "alert settings",
+      method: "PUT",
+      access: "user",
+      body: "json",
+      path: fixed("/api/alerts/settings"),
+      fields: {
+        reminderOffsets: fc.constantFrom([1440, 60, 10], [], [0], [10_081], [10, 10], "10", [1.5]),
+        newConcertOfFavoriteArtist: fc.constantFrom(true, false, "true", null),
+        concertChanges: fc.constantFrom(true, false, 0),
+      },
+    },
+    {
+      name: "notifications",
+      method: "GET",
+      access: "user",
+      body: "none",
+      path: fixed("/api/notifications"),
+      query: page,
+    },
+    {
+      name: "mark notifications read",
+      method: "POST",
+      access: "user",
+      body: "json",
+      path: fixed("/api/notifications/read"),
+      fields: {
+        ids: fc.constantFrom([1], [], ["1"], [0], "1"),
+        all: fc.constantFrom(true, false, "true"),
+      },
+    },
+    {
       name: "predict setlist",
       method: "POST",
       access: "admin",

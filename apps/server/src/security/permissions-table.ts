@@ -407,6 +407,30 @@ export const PERMISSIONS: Row[] = [
       json: [{ grade: "R", price: 165_000 }],
     }),
   },
+  // Alerts: each user's own settings and inbox.
+  {
+    route: "GET /api/alerts/settings",
+    expect: SIGNED_IN(200),
+    call: () => ({ path: "/api/alerts/settings" }),
+  },
+  {
+    route: "PUT /api/alerts/settings",
+    expect: SIGNED_IN(200),
+    call: () => ({
+      path: "/api/alerts/settings",
+      json: { reminderOffsets: [60], newConcertOfFavoriteArtist: true, concertChanges: true },
+    }),
+  },
+  {
+    route: "GET /api/notifications",
+    expect: SIGNED_IN(200),
+    call: () => ({ path: "/api/notifications" }),
+  },
+  {
+    route: "POST /api/notifications/read",
+    expect: SIGNED_IN(204),
+    call: () => ({ path: "/api/notifications/read", json: { all: true } }),
+  },
   // Last: it ends every session of the caller, whose token the rows above still use.
   {
     route: "POST /api/auth/logout-all",

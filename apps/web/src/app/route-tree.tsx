@@ -13,6 +13,7 @@ import {
   UPCOMING_ROUND_DAYS,
 } from "../features/concerts/model/home-rows";
 import { upcomingRoundsQueryOptions } from "../features/concerts/api/get-upcoming-rounds";
+import { InboxLink } from "../features/alerts/components/inbox-link";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../lib/paths";
 import { sessionStore } from "../lib/session";
 import { pendingScreen } from "./pending-screen";
@@ -58,7 +59,7 @@ function prefetch(queryClient: QueryClient, screen: ScreenData) {
 /** Every route of the app, loading data into the given query client (one per server request). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
-    element: <AppShell pending={pendingScreen} />,
+    element: <AppShell pending={pendingScreen} headerActions={<InboxLink />} />,
     errorElement: <RouteError />,
     HydrateFallback: ShellFallback,
     children: [
@@ -94,6 +95,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           { path: "join", ...page("join", () => import("./routes/join")) },
           { path: "mypage", ...page("my-page", () => import("./routes/my-page")) },
+          {
+            path: "notifications",
+            ...page("notifications", () => import("./routes/notifications")),
+          },
           // Rendered in the browser only (the server sends the shell), so its guard always runs.
           { path: "admin", ...page("admin", () => import("./routes/admin")) },
           {

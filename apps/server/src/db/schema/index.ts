@@ -5,3 +5,4 @@ export * from "./board";
 export * from "./favorites";
 export * from "./search";
 export * from "./ticketing";
+export * from "./alerts";

@@ -12,6 +12,12 @@ import { newConcerts, ticketPrices, ticketRounds } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { presentTicketRound } from "../ticket-rounds/ticket-rounds.presenter";
 import { roundColumns } from "../ticket-rounds/ticket-rounds.queries";
+import {
+  describeRoundAdded,
+  describeRoundCancelled,
+  describeRoundMoved,
+  recordConcertEvent,
+} from "../alerts/alert-events";
 
 function columns(input: TicketRoundInput) {
   return {
@@ -26,46 +32,88 @@ function columns(input: TicketRoundInput) {
   };
 }
 
-/** Adds a round; a concert that is missing (or deleted meanwhile) is a 404. */
+/**
+ * Adds a round, an event the concert's fans hear of; a concert that is missing (or deleted
+ * meanwhile) is a 404.
+ */
 export async function createRound(
   db: Database,
   concertId: number,
   input: TicketRoundInput,
+  now: Date,
 ): Promise<TicketRound> {
   try {
-    const [row] = await db
-      .insert(ticketRounds)
-      .values({ ...columns(input), newConcertId: concertId })
-      .returning(roundColumns);
-    if (!row) throw new Error("ticket round not inserted");
-    return presentTicketRound(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ticketRounds)
+        .values({ ...columns(input), newConcertId: concertId })
+        .returning(roundColumns);
+      if (!row) throw new Error("ticket round not inserted");
+      await recordConcertEvent(tx, concertId, "ROUND_CHANGED", describeRoundAdded(row), now);
+      return presentTicketRound(row);
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw notFound("concert");
     throw error;
   }
 }
 
-/** Replaces every field of the round; it stays with its concert. */
-export async function updateRound(
+/**
+ * Replaces every field of the round; it stays with its concert. A new opening time is an event
+ * its fans hear of, and its reminders follow it (they are keyed by the time they are for).
+ */
+export function updateRound(
   db: Database,
   id: number,
   input: TicketRoundInput,
+  now: Date,
 ): Promise<TicketRound> {
-  const [row] = await db
-    .update(ticketRounds)
-    .set({ ...columns(input), updatedAt: sql`now()` })
-    .where(eq(ticketRounds.id, id))
-    .returning(roundColumns);
-  if (!row) throw notFound("ticketRound");
-  return presentTicketRound(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        label: ticketRounds.label,
+        vendor: ticketRounds.vendor,
+        opensAt: ticketRounds.opensAt,
+      })
+      .from(ticketRounds)
+      .where(eq(ticketRounds.id, id))
+      .for("update");
+    if (!before) throw notFound("ticketRound");
+    const [row] = await tx
+      .update(ticketRounds)
+      .set({ ...columns(input), updatedAt: sql`now()` })
+      .where(eq(ticketRounds.id, id))
+      .returning(roundColumns);
+    if (!row) throw notFound("ticketRound");
+    if (row.opensAt.getTime() !== before.opensAt.getTime()) {
+      await recordConcertEvent(
+        tx,
+        row.newConcertId,
+        "ROUND_CHANGED",
+        describeRoundMoved(before, row),
+        now,
+      );
+    }
+    return presentTicketRound(row);
+  });
 }
 
-export async function deleteRound(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(ticketRounds)
-    .where(eq(ticketRounds.id, id))
-    .returning({ id: ticketRounds.id });
-  if (deleted.length === 0) throw notFound("ticketRound");
+/** Deletes the round, an event its concert's fans hear of; its reminders go with it. */
+export async function deleteRound(db: Database, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(ticketRounds)
+      .where(eq(ticketRounds.id, id))
+      .returning(roundColumns);
+    if (!deleted) throw notFound("ticketRound");
+    await recordConcertEvent(
+      tx,
+      deleted.newConcertId,
+      "ROUND_CANCELLED",
+      describeRoundCancelled(deleted),
+      now,
+    );
+  });
 }
 
 /**

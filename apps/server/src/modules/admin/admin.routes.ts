@@ -25,7 +25,7 @@ import { readAdminUpload, storeImage } from "./multipart";
  * and a stored image whose row is rejected afterwards is merely an unreferenced file.
  */
 export function adminRoutes(deps: AppDeps) {
-  const { db, storage } = deps;
+  const { db, storage, clock, alerts } = deps;
   const media = mediaUrl(deps.config.publicUrl);
   return new Hono<AppEnv>()
     .use(requireAdmin(deps.jwtSecret, accountLookup(db)))
@@ -58,7 +58,9 @@ export function adminRoutes(deps: AppDeps) {
       const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
       await assertArtistExists(db, input.artistId);
       const posterUrl = await storeImage(storage, file, "poster");
-      return c.json(await createConcert(db, input, posterUrl, media), 201);
+      const created = await createConcert(db, input, posterUrl, media, clock());
+      alerts.wake();
+      return c.json(created, 201);
     })
     .put("/new-concert/:id", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
@@ -66,7 +68,9 @@ export function adminRoutes(deps: AppDeps) {
       await assertConcertExists(db, id);
       await assertArtistExists(db, input.artistId);
       const posterUrl = await storeImage(storage, file, "poster");
-      return c.json(await updateConcert(db, id, input, posterUrl, media));
+      const updated = await updateConcert(db, id, input, posterUrl, media, clock());
+      alerts.wake();
+      return c.json(updated);
     })
     .delete("/new-concerts/:id", async (c) => {
       await deleteConcert(db, parseId(c.req.param("id"), "concert"));
@@ -75,15 +79,20 @@ export function adminRoutes(deps: AppDeps) {
     .post("/new-concerts/:id/ticket-rounds", async (c) => {
       const id = parseId(c.req.param("id"), "concert");
       const input = await readJson(c, ticketRoundInput);
-      return c.json(await createRound(db, id, input), 201);
+      const round = await createRound(db, id, input, clock());
+      alerts.wake();
+      return c.json(round, 201);
     })
     .put("/ticket-rounds/:id", async (c) => {
       const id = parseId(c.req.param("id"), "ticketRound");
       const input = await readJson(c, ticketRoundInput);
-      return c.json(await updateRound(db, id, input));
+      const round = await updateRound(db, id, input, clock());
+      alerts.wake();
+      return c.json(round);
     })
     .delete("/ticket-rounds/:id", async (c) => {
-      await deleteRound(db, parseId(c.req.param("id"), "ticketRound"));
+      await deleteRound(db, parseId(c.req.param("id"), "ticketRound"), clock());
+      alerts.wake();
       return c.body(null, 204);
     })
     .put("/new-concerts/:id/prices", async (c) => {

@@ -20,7 +20,7 @@ function targetOf(raw: string): q.FavoriteTarget {
   return TARGETS[raw];
 }
 
-export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
+export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
   const auth = requireUser(jwtSecret, accountLookup(db));
   const media = mediaUrl(config.publicUrl);
   const feedUrl = (origin: string, key: string) =>
@@ -81,6 +81,8 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
         const id = parseId(c.req.param("id"), target);
         const created = await q.addFavorite(db, currentUser(c).id, target, id);
         if (!created && !(await q.targetExists(db, target, id))) throw notFound(target);
+        // A reminder of the concert's rounds may already be due: it goes out at once.
+        if (created && target === "concert") alerts.wake();
         return c.json({ favorite: true } satisfies FavoriteStatus, created ? 201 : 200);
       })
       .delete("/:target/:id", auth, async (c) => {

@@ -13,10 +13,10 @@ const SERVER_STATE_ID = "naehan-state";
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
- * Pages about the signed-in fan (my page, admin): their content depends on the session the browser
+ * Pages about the signed-in fan (my page, inbox, admin): their content depends on the session the browser
  * holds, so the browser renders them — the server's anonymous version would flash "log in" first.
  */
-const BROWSER_ONLY = /^\/(?:mypage|admin)(?:\/|$)/;
+const BROWSER_ONLY = /^\/(?:mypage|admin|notifications)(?:\/|$)/;
 
 /**
  * Answers a page of the app: rendered on the server with its data (the browser then takes it

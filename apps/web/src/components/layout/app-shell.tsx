@@ -28,7 +28,14 @@ function Frame({ children }: { children: ReactNode }) {
  * Header, side menu and the mobile-width content column around every screen. While a navigation
  * loads the next screen's code, `pending` may draw that screen's frame at once instead.
  */
-export function AppShell({ pending }: { pending?: PendingScreen }) {
+export function AppShell({
+  pending,
+  headerActions,
+}: {
+  pending?: PendingScreen;
+  /** Composed by the app: the inbox's bell. */
+  headerActions?: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const matches = useMatches();
   const navigation = useNavigation();
@@ -41,7 +48,7 @@ export function AppShell({ pending }: { pending?: PendingScreen }) {
       <a href="#content" className={styles.skip}>
         본문 바로가기
       </a>
-      <Header detail={detail} onOpenMenu={() => setMenuOpen(true)} />
+      <Header detail={detail} onOpenMenu={() => setMenuOpen(true)} actions={headerActions} />
       <OfflineBanner />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main id="content" className={styles.main}>

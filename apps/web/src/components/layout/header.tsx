@@ -1,10 +1,22 @@
+import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
 import { BackIcon, MenuIcon, SearchIcon } from "../icons";
 import styles from "./header.module.css";
 
-/** Logo and search everywhere; detail pages add a back button before the logo. */
-export function Header({ detail, onOpenMenu }: { detail: boolean; onOpenMenu: () => void }) {
+/**
+ * Logo and search everywhere; detail pages add a back button before the logo, and `actions`
+ * (the inbox's bell) stand before the search.
+ */
+export function Header({
+  detail,
+  onOpenMenu,
+  actions,
+}: {
+  detail: boolean;
+  onOpenMenu: () => void;
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of a visit has nowhere to go back to inside the app: go home instead.
@@ -28,6 +40,7 @@ export function Header({ detail, onOpenMenu }: { detail: boolean; onOpenMenu: ()
         </Link>
       </div>
       <div className={styles.end}>
+        {actions}
         <Link to={paths.search()} className={styles.iconButton} aria-label="검색">
           <SearchIcon />
         </Link>
