@@ -132,4 +132,28 @@ describe("the calendar feed", () => {
     expect(alarms.every((a) => a.getFirstPropertyValue("action") === "DISPLAY")).toBe(true);
     expect(events[2]!.getFirstPropertyValue("url")).toBe(`http://localhost/concert/${concert.id}`);
   });
+
+  it("sets the rounds' alarms at the fan's own reminder offsets, one at the opening for 0", async () => {
+    const user = await buildUser(t);
+    const concert = await buildConcert(t.db.db);
+    await buildTicketRound(t.db.db, {
+      newConcertId: concert.id,
+      opensAt: new Date("2027-03-05T11:00:00Z"),
+    });
+    await t.request(`/api/favorites/concert/${concert.id}`, { method: "POST", token: user.token });
+    await t.request("/api/alerts/settings", {
+      method: "PUT",
+      token: user.token,
+      json: { reminderOffsets: [30, 0], newConcertOfFavoriteArtist: true, concertChanges: true },
+    });
+    const { url } = await expectBody(
+      await t.request("/api/favorites/calendar", { token: user.token }),
+      calendarFeed,
+    );
+    const text = await (await t.request(new URL(url).pathname + new URL(url).search)).text();
+    const round = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent")[1]!;
+    expect(
+      round.getAllSubcomponents("valarm").map((a) => String(a.getFirstPropertyValue("trigger"))),
+    ).toEqual(["-PT30M", "PT0S"]);
+  });
 });

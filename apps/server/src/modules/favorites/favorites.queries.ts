@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
-import { artists, favorites, newConcerts, users } from "../../db/schema";
+import { DEFAULT_REMINDER_OFFSETS } from "@naehan/contract";
+import { alertSettings, artists, favorites, newConcerts, users } from "../../db/schema";
 import { roundsJsonOf } from "../ticket-rounds/ticket-rounds.queries";
 
 export type FavoriteTarget = "artist" | "concert";
@@ -97,11 +98,18 @@ export function listFavorites(
     .limit(page.limit);
 }
 
-/** The favourite concerts of the user whose calendar key this is; null for an unknown key. */
+/**
+ * The favourite concerts (with their rounds) of the user whose calendar key this is, and the
+ * user's reminder offsets for the rounds' alarms; null for an unknown key.
+ */
 export async function calendarConcerts(db: Database, key: string) {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarKey, key));
+  const [owner] = await db
+    .select({ id: users.id, reminderOffsets: alertSettings.reminderOffsets })
+    .from(users)
+    .leftJoin(alertSettings, eq(alertSettings.userId, users.id))
+    .where(eq(users.calendarKey, key));
   if (!owner) return null;
-  return db
+  const concerts = await db
     .select({
       id: newConcerts.id,
       title: newConcerts.title,
@@ -122,6 +130,7 @@ export async function calendarConcerts(db: Database, key: string) {
     .innerJoin(artists, eq(artists.id, newConcerts.artistId))
     .where(eq(favorites.userId, owner.id))
     .orderBy(newConcerts.startDate, newConcerts.id);
+  return { concerts, reminderOffsets: owner.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS };
 }
 
 export async function getCalendarKey(db: Database, userId: number): Promise<string | null> {
@@ -147,4 +156,6 @@ export async function setCalendarKey(db: Database, userId: number, key: string) 
 }
 
 export type FavoriteRow = Awaited<ReturnType<typeof listFavorites>>[number];
-export type CalendarConcert = NonNullable<Awaited<ReturnType<typeof calendarConcerts>>>[number];
+export type CalendarConcert = NonNullable<
+  Awaited<ReturnType<typeof calendarConcerts>>
+>["concerts"][number];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type CalendarFeed, DEFAULT_REMINDER_OFFSETS, type FavoriteStatus } from "@naehan/contract";
+import type { CalendarFeed, FavoriteStatus } from "@naehan/contract";
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
@@ -31,14 +31,14 @@ export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
       // The feed is fetched by calendar apps without a login: the secret key is the credential.
       .get("/calendar.ics", async (c) => {
         const key = c.req.query("key") ?? "";
-        const concerts = /^[\w-]{20,64}$/.test(key) ? await q.calendarConcerts(db, key) : null;
-        if (!concerts) throw notFound("calendar");
+        const feed = /^[\w-]{20,64}$/.test(key) ? await q.calendarConcerts(db, key) : null;
+        if (!feed) throw notFound("calendar");
         const origin = publicOrigin(c, config);
         c.header("Content-Type", "text/calendar; charset=utf-8");
         c.header("Content-Disposition", 'inline; filename="naehan.ics"');
         c.header("Cache-Control", "private, max-age=300");
         return c.body(
-          buildCalendar(concerts, origin, new URL(origin).hostname, DEFAULT_REMINDER_OFFSETS),
+          buildCalendar(feed.concerts, origin, new URL(origin).hostname, feed.reminderOffsets),
         );
       })
       .get("/calendar", auth, async (c) => {
