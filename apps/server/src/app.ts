@@ -22,6 +22,7 @@ import { commentsRoutes } from "./modules/board/comments.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
+import { pushRoutes } from "./modules/push/push.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { ticketRoundsRoutes } from "./modules/ticket-rounds/ticket-rounds.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", ticketRoundsRoutes(deps));
   app.route("/api/favorites", favoritesRoutes(deps));
   app.route("/api", alertsRoutes(deps));
+  app.route("/api/push", pushRoutes(deps));
   app.route("/api/search", searchRoutes(deps));
   app.route("/api/articles", articlesRoutes(deps));
   app.route("/api/comments", commentsRoutes(deps));

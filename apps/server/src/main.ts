@@ -13,6 +13,7 @@ import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { createJobQueue } from "./lib/job-queue";
 import { createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
+import { loadVapidKeys } from "./lib/vapid";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
 import { argon2Hasher, passwordQueue } from "./lib/password";
@@ -43,6 +44,20 @@ const database = await openDatabase(
 // Alerts and maintenance run as jobs on the queue, in the database every instance shares.
 const queue = createJobQueue(database, logger);
 const clock = () => new Date();
+const vapid = loadVapidKeys(
+  {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT,
+  },
+  dataDir,
+);
+if (vapid.generated) {
+  logger.warn(
+    { file: join(dataDir, "vapid-keys.json") },
+    "Web Push keys generated into DATA_DIR; several instances must all be given the same VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY",
+  );
+}
 
 // Schema, admin account, demo data, search index and the queue's own tables and queues: one
 // instance at a time (see `exclusively`).
@@ -69,7 +84,7 @@ const alerts = await database.exclusively(async () => {
 
   const indexed = await indexUnindexed(database.db);
   if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
-  return startJobs(queue, { db: database.db, clock, logger });
+  return startJobs(queue, { db: database.db, clock, logger, push: { vapid } });
 });
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -99,6 +114,7 @@ const app = createApp({
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL ?? null,
     refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+    vapidPublicKey: vapid.publicKey,
     corsOrigins:
       env.CORS_ORIGINS?.split(",")
         .map((o) => o.trim())

@@ -87,3 +87,37 @@ export const markReadInput = z.union(
   { error: ALERT_MESSAGES.idsInvalid },
 );
 export type MarkReadInput = z.infer<typeof markReadInput>;
+
+export const PUSH_MESSAGES = {
+  endpointInvalid: "푸시 구독 주소는 https:// 주소여야 합니다.",
+  keysInvalid: "푸시 구독 키가 올바르지 않습니다.",
+} as const;
+
+/** base64url without padding, decoding to `bytes` bytes. */
+const base64Url = (bytes: number) =>
+  z.string({ error: PUSH_MESSAGES.keysInvalid }).check(
+    z.regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), {
+      error: PUSH_MESSAGES.keysInvalid,
+    }),
+  );
+
+/** The browser's `PushSubscription.toJSON()`: an https endpoint, a P-256 key and a 16-byte secret. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .string({ error: PUSH_MESSAGES.endpointInvalid })
+    .check(
+      z.maxLength(2000, { error: PUSH_MESSAGES.endpointInvalid }),
+      z.regex(/^https:\/\/[^\s/?#]+\/\S*$/, { error: PUSH_MESSAGES.endpointInvalid }),
+    ),
+  keys: z.object(
+    { p256dh: base64Url(65), auth: base64Url(16) },
+    { error: PUSH_MESSAGES.keysInvalid },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushUnsubscribeInput = z.object({
+  endpoint: z.string({ error: PUSH_MESSAGES.endpointInvalid }).check(z.maxLength(2000)),
+});
+
+export const pushPublicKey = z.object({ publicKey: z.string() });

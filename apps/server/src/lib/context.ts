@@ -18,6 +18,8 @@ export interface AppConfig {
   publicUrl: string | null;
   /** How long a spent refresh token still gets a pair of its session (at most 10 s). */
   refreshGraceSeconds: number;
+  /** The VAPID public key browsers subscribe to Web Push with (base64url). */
+  vapidPublicKey: string;
 }
 
 /** Everything a module needs, passed explicitly so tests build an app around a fresh database. */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import webPush from "web-push";
 import type { Database } from "../db/client";
 import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig, AppDeps } from "./context";
@@ -39,6 +40,7 @@ export function inProcessDeps(
       corsOrigins: [],
       publicUrl: null,
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+      vapidPublicKey: webPush.generateVAPIDKeys().publicKey,
       ...config,
     },
   };

@@ -197,13 +197,18 @@ export class ResponseCache {
 }
 
 /**
- * Sessions, favourites, alert settings and inboxes never show in an anonymous answer: logging in (the busiest write on a
+ * Sessions, favourites, alert settings, inboxes and push subscriptions never show in an anonymous answer: logging in (the busiest write on a
  * ticket day) must not empty the cache for everyone.
  */
 function changesPublicData(path: string): boolean {
-  return !["/api/auth/", "/api/favorites/", "/api/alerts/", "/api/notifications/"].some((prefix) =>
-    path.startsWith(prefix),
-  );
+  const privatePrefixes = [
+    "/api/auth/",
+    "/api/favorites/",
+    "/api/alerts/",
+    "/api/notifications/",
+    "/api/push/",
+  ];
+  return !privatePrefixes.some((prefix) => path.startsWith(prefix));
 }
 
 function respond(

@@ -565,6 +565,30 @@ export function calls(f: Fixture): Call[] {
       },
     },
     {
+      name: "push subscribe",
+      method: "POST",
+      access: "user",
+      body: "json",
+      path: fixed("/api/push/subscriptions"),
+      fields: {
+        endpoint: fc.constantFrom("https://push.example.com/a", "http://push.example.com/a", "", 5),
+        keys: fc.constantFrom(
+          { p256dh: "BA".padEnd(87, "A"), auth: "A".repeat(22) },
+          { p256dh: "x", auth: "y" },
+          null,
+          "keys",
+        ),
+      },
+    },
+    {
+      name: "push unsubscribe",
+      method: "DELETE",
+      access: "user",
+      body: "json",
+      path: fixed("/api/push/subscriptions"),
+      fields: { endpoint: fc.constantFrom("https://push.example.com/a", "", null) },
+    },
+    {
       name: "predict setlist",
       method: "POST",
       access: "admin",

@@ -89,6 +89,15 @@ const roundBody = {
   url: "https://tickets.interpark.com/",
 };
 
+/** A new device each time (a second subscription of one endpoint answers 200). */
+const pushSubscriptionBody = () => ({
+  endpoint: `https://push.example.com/send/${unique()}`,
+  keys: {
+    p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"),
+    auth: Buffer.alloc(16, 7).toString("base64url"),
+  },
+});
+
 const PUBLIC: Row["expect"] = [200, 200, 200, 200];
 const SIGNED_IN = (status: number): Row["expect"] => [401, status, status, status];
 const ADMIN_ONLY = (status: number): Row["expect"] => [401, 403, 403, status];
@@ -430,6 +439,25 @@ export const PERMISSIONS: Row[] = [
     route: "POST /api/notifications/read",
     expect: SIGNED_IN(204),
     call: () => ({ path: "/api/notifications/read", json: { all: true } }),
+  },
+  // Web Push: the key is public; a subscription is its user's.
+  {
+    route: "GET /api/push/public-key",
+    expect: PUBLIC,
+    call: () => ({ path: "/api/push/public-key" }),
+  },
+  {
+    route: "POST /api/push/subscriptions",
+    expect: [401, 201, 201, 201],
+    call: () => ({ path: "/api/push/subscriptions", json: pushSubscriptionBody() }),
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    expect: SIGNED_IN(204),
+    call: () => ({
+      path: "/api/push/subscriptions",
+      json: { endpoint: "https://push.example.com/gone" },
+    }),
   },
   // Last: it ends every session of the caller, whose token the rows above still use.
   {

@@ -79,3 +79,25 @@ export const notifications = pgTable(
     index("notifications_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A browser's push subscription, one per endpoint: the device belongs to whoever subscribed it
+ * last (a shared phone stops alerting the previous account).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    unique("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);

@@ -4,15 +4,22 @@ import { purgeExpired } from "../../db/purge";
 import type { AlertQueue } from "../../lib/context";
 import type { JobQueue } from "../../lib/job-queue";
 import type { Logger } from "../../lib/logger";
+import { type PushJob, type PushSender, sendPush } from "../push/send-push";
+import { subscriptionsOf } from "../push/push.queries";
 import { purgeOldNotifications } from "./alerts.queries";
-import { produceAlerts } from "./produce-alerts";
+import { type CreatedAlert, produceAlerts } from "./produce-alerts";
 
 export const JOBS = {
   /** Makes the alerts due now; every minute, at the next due time, and when woken by a write. */
   produce: "alerts-produce",
+  /** Sends one alert to one push subscription; retried with backoff while the service fails. */
+  push: "alerts-push",
   /** Clears rows nothing reads any more: rate-limit windows, dead tokens, old inbox rows. */
   purge: "maintenance-purge",
 } as const;
+
+/** A push service that is down is tried again this many times, waiting longer each time. */
+export const PUSH_RETRIES = 5;
 
 /** A wake-up further ahead than this is left to the every-minute schedule. */
 const WAKE_HORIZON_MS = 60 * 60 * 1000;
@@ -21,6 +28,35 @@ interface JobDeps {
   db: Database;
   clock: () => Date;
   logger: Logger;
+  push: PushSender;
+  /** The first retry's wait; each next one doubles it (pg-boss's backoff). */
+  pushRetryDelaySeconds?: number;
+}
+
+/** One push job per new alert and subscription of its user: only the alert's producer sends them. */
+async function queuePushes(
+  queue: JobQueue,
+  db: Database,
+  created: CreatedAlert[],
+  retryDelay: number,
+) {
+  const subscriptions = await subscriptionsOf(db, [...new Set(created.map((a) => a.userId))]);
+  const jobs = created.flatMap((alert) =>
+    subscriptions
+      .filter((s) => s.userId === alert.userId)
+      .map((s) => ({
+        name: JOBS.push,
+        data: {
+          notificationId: alert.id,
+          subscriptionId: s.id,
+          opensAt: alert.opensAt?.toISOString() ?? null,
+        } satisfies PushJob,
+        retryLimit: PUSH_RETRIES,
+        retryDelay,
+        retryBackoff: true,
+      })),
+  );
+  if (jobs.length > 0) await queue.insert(jobs);
 }
 
 /**
@@ -30,7 +66,7 @@ interface JobDeps {
  */
 export async function startJobs(
   queue: JobQueue,
-  { db, clock, logger }: JobDeps,
+  { db, clock, logger, push, pushRetryDelaySeconds = 10 }: JobDeps,
 ): Promise<AlertQueue> {
   await queue.start();
   for (const name of Object.values(JOBS)) await queue.createQueue(name);
@@ -40,6 +76,7 @@ export async function startJobs(
   await queue.work(JOBS.produce, { pollingIntervalSeconds: 1 }, async () => {
     const { created, nextDueAt } = await produceAlerts(db, clock());
     if (created.length > 0) logger.info({ alerts: created.length }, "alerts made");
+    await queuePushes(queue, db, created, pushRetryDelaySeconds);
     // The next one is sent at its own time, not at the next minute.
     if (nextDueAt && nextDueAt.getTime() - clock().getTime() < WAKE_HORIZON_MS) {
       await queue.send(
@@ -52,6 +89,17 @@ export async function startJobs(
       );
     }
   });
+  await queue.work<PushJob>(
+    JOBS.push,
+    { pollingIntervalSeconds: 1, batchSize: 5 },
+    async (jobs) => {
+      for (const job of jobs) {
+        const result = await sendPush(db, push, job.data, clock());
+        if (result === "gone")
+          logger.info({ subscription: job.data.subscriptionId }, "push subscription gone");
+      }
+    },
+  );
   await queue.work(JOBS.purge, async () => {
     const purged = await purgeExpired(db);
     const inbox = await purgeOldNotifications(db, clock(), NOTIFICATION_KEEP_DAYS);
