@@ -11,6 +11,8 @@ import { importJWK, jwtVerify } from "jose";
 /** What a push service received and could read: the decrypted payload and the delivery headers. */
 export interface ReceivedPush {
   device: string;
+  /** The VAPID public key the push was signed with. */
+  vapidKey: string;
   payload: { title: string; body: string; url: string };
   ttl: number;
   urgency: string | null;
@@ -69,10 +71,11 @@ function vapidJwk(publicKey: string) {
 
 /**
  * A Web Push service over HTTPS on 127.0.0.1, speaking RFC 8030/8291/8292: it checks each
- * request's VAPID token (signature, audience, expiry, subject) against the expected key and
- * decrypts the aes128gcm payload with the keys of the subscription it made for the test.
+ * request's VAPID token (signature, audience, expiry, subject), and its key against the expected
+ * one when given, and decrypts the aes128gcm payload with the keys of the subscription it made
+ * for the test.
  */
-export async function startFakePushService(expectedVapidKey: () => string | null) {
+export async function startFakePushService(expectedVapidKey: () => string | null = () => null) {
   const tls = selfSignedCertificate();
   const devices = new Map<string, Device>();
   const received: ReceivedPush[] = [];
@@ -119,6 +122,7 @@ export async function startFakePushService(expectedVapidKey: () => string | null
         });
         received.push({
           device: name,
+          vapidKey: auth[2]!,
           payload: JSON.parse(plain.toString("utf8")) as ReceivedPush["payload"],
           ttl: Number(req.headers.ttl),
           urgency: (req.headers.urgency as string | undefined) ?? null,
