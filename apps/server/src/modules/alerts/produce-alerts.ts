@@ -23,8 +23,6 @@ export interface CreatedAlert {
   url: string;
   /** For a reminder: when its round opens (the push's time to live ends there). */
   opensAt: Date | null;
-  /** Tells a device which alert the newest one replaces: the event and offset. */
-  topic: string;
 }
 
 type NewRow = typeof notifications.$inferInsert & { opensAt: Date | null };
@@ -50,13 +48,10 @@ async function insertNew(db: Database, rows: NewRow[]): Promise<CreatedAlert[]> 
         body: notifications.body,
         url: notifications.url,
       });
+    const opening = new Map(
+      chunk.map((r) => [`${r.userId}|${r.eventKey}|${r.offsetMinutes ?? 0}`, r.opensAt]),
+    );
     for (const row of inserted) {
-      const source = chunk.find(
-        (r) =>
-          r.userId === row.userId &&
-          r.eventKey === row.eventKey &&
-          (r.offsetMinutes ?? 0) === row.offsetMinutes,
-      );
       created.push({
         id: row.id,
         userId: row.userId,
@@ -64,8 +59,7 @@ async function insertNew(db: Database, rows: NewRow[]): Promise<CreatedAlert[]> 
         title: row.title,
         body: row.body,
         url: row.url,
-        opensAt: source?.opensAt ?? null,
-        topic: `${row.eventKey}~${row.offsetMinutes}`,
+        opensAt: opening.get(`${row.userId}|${row.eventKey}|${row.offsetMinutes}`) ?? null,
       });
     }
   }
