@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
-import { notifications, rateLimits } from "../../db/schema";
+import { concertEvents, notifications, rateLimits } from "../../db/schema";
 import type { AlertQueue } from "../../lib/context";
 import { type JobQueue, createJobQueue } from "../../lib/job-queue";
 import { createLogger } from "../../lib/logger";
@@ -34,6 +34,14 @@ beforeAll(async () => {
     body: "",
     url: "/",
     createdAt: new Date(Date.now() - 91 * DAY),
+  });
+  const told = await buildConcert(t.db.db);
+  await t.db.db.insert(concertEvents).values({
+    newConcertId: told.id,
+    kind: "CONCERT_CHANGED",
+    description: "장소: A → B",
+    createdAt: new Date(Date.now() - 92 * DAY),
+    claimedAt: new Date(Date.now() - 91 * DAY),
   });
   const past = new Date(Date.now() - 3 * DAY);
   await t.db.db
@@ -134,7 +142,7 @@ describe("the job queue", () => {
     );
   });
 
-  it("purges old inbox rows and expired rate-limit windows on its own", async () => {
+  it("purges old inbox rows, told concert events and expired rate-limit windows on its own", async () => {
     await vi.waitFor(
       async () => {
         const old = await t.db.db
@@ -147,6 +155,7 @@ describe("the job queue", () => {
           sql`select count(*)::int as n from rate_limits where key = 'old:jobs'`,
         );
         expect(Number(row?.n)).toBe(0);
+        expect(await t.db.db.select().from(concertEvents)).toEqual([]);
       },
       { timeout: 15_000, interval: 200 },
     );

@@ -6,7 +6,7 @@ import type { JobQueue } from "../../lib/job-queue";
 import type { Logger } from "../../lib/logger";
 import { type PushJob, type PushSender, sendPush } from "../push/send-push";
 import { subscriptionsOf } from "../push/push.queries";
-import { purgeOldNotifications } from "./alerts.queries";
+import { purgeOldAlerts } from "./alerts.queries";
 import { type CreatedAlert, produceAlerts } from "./produce-alerts";
 
 export const JOBS = {
@@ -102,7 +102,7 @@ export async function startJobs(
   );
   await queue.work(JOBS.purge, async () => {
     const purged = await purgeExpired(db);
-    const inbox = await purgeOldNotifications(db, clock(), NOTIFICATION_KEEP_DAYS);
+    const inbox = await purgeOldAlerts(db, clock(), NOTIFICATION_KEEP_DAYS);
     if (purged.rateLimits + purged.refreshTokens + inbox > 0) {
       logger.info({ ...purged, notifications: inbox }, "expired rows purged");
     }

@@ -148,20 +148,26 @@ export async function concertFans(db: Database, concertId: number): Promise<Conc
   return row ?? null;
 }
 
-/** Deletes at most `batch` inbox rows older than `keepDays` at `now`; returns how many. */
-export async function purgeOldNotifications(
+/**
+ * Deletes at most `batch` inbox rows, and as many told concert events, older than `keepDays` at
+ * `now`; returns how many inbox rows went.
+ */
+export async function purgeOldAlerts(
   db: Database,
   now: Date,
   keepDays: number,
   batch = 1000,
 ): Promise<number> {
+  const before = sql`${now.toISOString()}::timestamptz - make_interval(days => ${keepDays})`;
+  await db.execute(
+    sql`delete from concert_events where id in (
+      select id from concert_events where claimed_at < ${before} limit ${batch})`,
+  );
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`with gone as (
       delete from notifications where id in (
-        select id from notifications
-        where created_at < ${now.toISOString()}::timestamptz - make_interval(days => ${keepDays})
-        limit ${batch})
+        select id from notifications where created_at < ${before} limit ${batch})
       returning 1)
     select count(*)::int as n from gone`,
   );
