@@ -112,7 +112,8 @@ interface WorkerFixtures {
   servers: { forFile(file: string): Promise<AppServer> };
   /**
    * A Web Push service over HTTPS on 127.0.0.1 (apps/server/src/test/fake-push-service.ts); the
-   * worker's servers trust its certificate through NODE_EXTRA_CA_CERTS, as real ones are HTTPS.
+   * worker's servers trust its certificate through NODE_EXTRA_CA_CERTS, as real ones are HTTPS,
+   * and take it as a push service (PUSH_SERVICE_HOSTS).
    */
   pushService: FakePushService;
 }
@@ -137,6 +138,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           for (const old of running.splice(0)) await old.server.stop();
           const server = await startServerFromTemplate({
             NODE_EXTRA_CA_CERTS: pushService.certPath,
+            PUSH_SERVICE_HOSTS: "127.0.0.1",
           });
           running.push({ file, server });
           return server;

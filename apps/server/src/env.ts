@@ -58,6 +58,12 @@ const envSchema = z
         ),
       "mailto:admin@naehan.local",
     ),
+    /**
+     * Comma-separated hosts push subscriptions may point at (each with its subdomains); the major
+     * browsers' push services when unset. A subscription elsewhere is refused, so the server never
+     * posts to an address a user chose.
+     */
+    PUSH_SERVICE_HOSTS: optionalString,
     /** Skip loading demo data into an empty database. */
     NO_DEMO_DATA: flag,
     /** Turn the response cache off (to measure the database itself). */

@@ -26,6 +26,7 @@ import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
 import { backfillNicknameKeys } from "./modules/auth/nicknames";
 import { ensureAdmin } from "./modules/users/ensure-admin";
 import { startJobs } from "./modules/alerts/alert-jobs";
+import { PUSH_SERVICE_HOSTS } from "./modules/push/push-hosts";
 
 const started = performance.now();
 const env = readEnv();
@@ -115,6 +116,10 @@ const app = createApp({
     publicUrl: env.PUBLIC_URL ?? null,
     refreshGraceSeconds: REFRESH_GRACE_SECONDS,
     vapidPublicKey: vapid.publicKey,
+    pushServiceHosts:
+      env.PUSH_SERVICE_HOSTS?.split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean) ?? PUSH_SERVICE_HOSTS,
     corsOrigins:
       env.CORS_ORIGINS?.split(",")
         .map((o) => o.trim())

@@ -90,6 +90,7 @@ export type MarkReadInput = z.infer<typeof markReadInput>;
 
 export const PUSH_MESSAGES = {
   endpointInvalid: "푸시 구독 주소는 https:// 주소여야 합니다.",
+  endpointUnknown: "지원하는 브라우저의 푸시 서비스 주소가 아닙니다.",
   keysInvalid: "푸시 구독 키가 올바르지 않습니다.",
 } as const;
 

@@ -20,6 +20,8 @@ export interface AppConfig {
   refreshGraceSeconds: number;
   /** The VAPID public key browsers subscribe to Web Push with (base64url). */
   vapidPublicKey: string;
+  /** Hosts (and their subdomains) a push subscription's endpoint may name: the browsers' push services. */
+  pushServiceHosts: string[];
 }
 
 /** Everything a module needs, passed explicitly so tests build an app around a fresh database. */

@@ -8,6 +8,7 @@ import { argon2Hasher, passwordQueue } from "./password";
 import { databaseRateLimiter } from "./rate-limit";
 import { memoryStorage } from "./storage";
 import { REFRESH_GRACE_SECONDS } from "../modules/auth/auth.service";
+import { PUSH_SERVICE_HOSTS } from "../modules/push/push-hosts";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
@@ -41,6 +42,7 @@ export function inProcessDeps(
       publicUrl: null,
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
       vapidPublicKey: webPush.generateVAPIDKeys().publicKey,
+      pushServiceHosts: PUSH_SERVICE_HOSTS,
       ...config,
     },
   };

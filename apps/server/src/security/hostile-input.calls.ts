@@ -571,7 +571,12 @@ export function calls(f: Fixture): Call[] {
       body: "json",
       path: fixed("/api/push/subscriptions"),
       fields: {
-        endpoint: fc.constantFrom("https://push.example.com/a", "http://push.example.com/a", "", 5),
+        endpoint: fc.constantFrom(
+          "https://fcm.googleapis.com/fcm/send/a",
+          "http://fcm.googleapis.com/fcm/send/a",
+          "",
+          5,
+        ),
         keys: fc.constantFrom(
           { p256dh: "BA".padEnd(87, "A"), auth: "A".repeat(22) },
           { p256dh: "x", auth: "y" },
@@ -586,7 +591,7 @@ export function calls(f: Fixture): Call[] {
       access: "user",
       body: "json",
       path: fixed("/api/push/subscriptions"),
-      fields: { endpoint: fc.constantFrom("https://push.example.com/a", "", null) },
+      fields: { endpoint: fc.constantFrom("https://fcm.googleapis.com/fcm/send/a", "", null) },
     },
     {
       name: "predict setlist",

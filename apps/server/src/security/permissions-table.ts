@@ -91,7 +91,7 @@ const roundBody = {
 
 /** A new device each time (a second subscription of one endpoint answers 200). */
 const pushSubscriptionBody = () => ({
-  endpoint: `https://push.example.com/send/${unique()}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
   keys: {
     p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"),
     auth: Buffer.alloc(16, 7).toString("base64url"),
@@ -456,7 +456,7 @@ export const PERMISSIONS: Row[] = [
     expect: SIGNED_IN(204),
     call: () => ({
       path: "/api/push/subscriptions",
-      json: { endpoint: "https://push.example.com/gone" },
+      json: { endpoint: "https://fcm.googleapis.com/fcm/send/gone" },
     }),
   },
   // Last: it ends every session of the caller, whose token the rows above still use.

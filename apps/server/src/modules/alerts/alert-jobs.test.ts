@@ -22,7 +22,7 @@ let staleUserId: number;
 let service: FakePushService;
 const vapid = { ...webPush.generateVAPIDKeys(), subject: "mailto:ops@naehan.example" };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp("empty", { config: { pushServiceHosts: ["127.0.0.1"] } });
   const stale = await buildUser(t);
   staleUserId = stale.id;
   // Left for the start-up purge: an inbox row past 90 days and a long-expired rate-limit window.

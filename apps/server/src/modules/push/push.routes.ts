@@ -1,9 +1,11 @@
-import { pushSubscriptionInput, pushUnsubscribeInput } from "@naehan/contract";
+import { PUSH_MESSAGES, pushSubscriptionInput, pushUnsubscribeInput } from "@naehan/contract";
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { invalidFields } from "../../lib/errors";
 import { readJson } from "../../lib/http";
 import { accountLookup } from "../auth/auth.queries";
+import { isPushServiceEndpoint } from "./push-hosts";
 import { removeSubscription, saveSubscription } from "./push.queries";
 
 /** Web Push: the VAPID key browsers subscribe with, and this device's subscription. */
@@ -17,6 +19,9 @@ export function pushRoutes({ db, jwtSecret, config }: AppDeps) {
     })
     .post("/subscriptions", auth, async (c) => {
       const input = await readJson(c, pushSubscriptionInput);
+      if (!isPushServiceEndpoint(input.endpoint, config.pushServiceHosts)) {
+        throw invalidFields({ endpoint: PUSH_MESSAGES.endpointUnknown });
+      }
       const saved = await saveSubscription(db, currentUser(c).id, input);
       return c.body(null, saved === "created" ? 201 : 200);
     })

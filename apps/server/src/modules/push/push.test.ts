@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 let device = 0;
 const subscription = () => ({
-  endpoint: `https://push.example.com/send/device-${++device}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/device-${++device}`,
   keys: {
     p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, device)]).toString("base64url"),
     auth: Buffer.alloc(16, device).toString("base64url"),
@@ -68,12 +68,26 @@ describe("Web Push subscriptions", () => {
     expect(await ownerOf(sub.endpoint)).toBeNull();
   });
 
-  it("refuse an endpoint that is not https and keys that are not a subscription's", async () => {
+  it("take the endpoints of every major browser's push service", async () => {
+    const fan = await buildUser(t);
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/QAbc",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    ]) {
+      expect((await subscribe(fan.token, { ...subscription(), endpoint })).status, endpoint).toBe(
+        201,
+      );
+    }
+  });
+
+  it("refuse an endpoint that is not a push service's over https, and keys that are not a subscription's", async () => {
     const fan = await buildUser(t);
     const sub = subscription();
     const cases: [unknown, Record<string, string>][] = [
       [
-        { ...sub, endpoint: "http://push.example.com/x" },
+        { ...sub, endpoint: "http://fcm.googleapis.com/fcm/send/x" },
         { endpoint: PUSH_MESSAGES.endpointInvalid },
       ],
       [{ ...sub, endpoint: "javascript:alert(1)" }, { endpoint: PUSH_MESSAGES.endpointInvalid }],
@@ -86,6 +100,20 @@ describe("Web Push subscriptions", () => {
         { "keys.auth": PUSH_MESSAGES.keysInvalid },
       ],
       [{ endpoint: sub.endpoint }, { keys: PUSH_MESSAGES.keysInvalid }],
+      // The server posts to what is stored: only the browsers' push services, never an address of
+      // the user's choosing (an internal one, or a look-alike).
+      [
+        { ...sub, endpoint: "https://127.0.0.1:5432/x" },
+        { endpoint: PUSH_MESSAGES.endpointUnknown },
+      ],
+      [
+        { ...sub, endpoint: "https://fcm.googleapis.com.evil.example/x" },
+        { endpoint: PUSH_MESSAGES.endpointUnknown },
+      ],
+      [
+        { ...sub, endpoint: "https://evilfcm.googleapis.com.example/x" },
+        { endpoint: PUSH_MESSAGES.endpointUnknown },
+      ],
     ];
     for (const [json, fields] of cases) {
       expect((await expectError(await subscribe(fan.token, json), 422)).fields).toEqual(fields);
