@@ -6,6 +6,7 @@ import ical, {
   type ICalCalendar,
 } from "ical-generator";
 import { DateTime } from "luxon";
+import { koreanTime, offsetText } from "../alerts/alert-texts";
 import type { RoundJson } from "../ticket-rounds/ticket-rounds.queries";
 import type { CalendarConcert } from "./favorites.queries";
 
@@ -21,22 +22,10 @@ function nextDay(isoDate: string): string {
 const inSeoul = (value: string | Date) =>
   (typeof value === "string" ? DateTime.fromISO(value) : DateTime.fromJSDate(value)).setZone(ZONE);
 
-/** `2027.03.05 (금) 20:00` as the app writes a Korean time. */
-const koreanTime = (value: string) =>
-  inSeoul(value).setLocale("ko").toFormat("yyyy.MM.dd (ccc) HH:mm");
-
 function artistText(concert: CalendarConcert) {
   return concert.artistKrName
     ? `${concert.artistKrName} (${concert.artistName})`
     : concert.artistName;
-}
-
-/** `1일 전`, `1시간 전`, `10분 전`, or `오픈` for an alarm at the opening itself. */
-export function offsetText(minutes: number): string {
-  if (minutes === 0) return "오픈";
-  if (minutes % 1440 === 0) return `${minutes / 1440}일 전`;
-  if (minutes % 60 === 0) return `${minutes / 60}시간 전`;
-  return `${minutes}분 전`;
 }
 
 function addConcert(calendar: ICalCalendar, concert: CalendarConcert, page: string, host: string) {
