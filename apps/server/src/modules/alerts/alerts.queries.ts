@@ -26,7 +26,15 @@ export interface DueReminder {
   vendor: string;
   opensAt: Date;
   offsetMinutes: number;
+  /** The round at the time it opens: `round:12@1772708400` (see roundEventKey). */
+  eventKey: string;
 }
+
+/**
+ * The event key of a round's reminders: the round at its opening time (whole seconds), so a moved
+ * round's reminders are new ones. Written once, in SQL, for the reminder query and its check.
+ */
+const roundEventKey = sql`'round:' || r.id || '@' || floor(extract(epoch from r.opens_at))::bigint`;
 
 /**
  * Reminders whose time has come at `now` and that no inbox holds yet: before the round opens
@@ -38,7 +46,7 @@ export async function dueReminders(db: Database, now: Date, limit: number): Prom
     db,
     sql`select f.user_id as "userId", r.id as "roundId", c.id as "concertId",
         c.title as "concertTitle", r.label, r.vendor, r.opens_at as "opensAt",
-        o.minutes as "offsetMinutes"
+        o.minutes as "offsetMinutes", ${roundEventKey} as "eventKey"
       ${fanOffsets}
       where r.opens_at > ${now.toISOString()}::timestamptz - ${OPENING_GRACE}
         and r.opens_at <= ${now.toISOString()}::timestamptz + ${FURTHEST}
@@ -47,7 +55,7 @@ export async function dueReminders(db: Database, now: Date, limit: number): Prom
         and not exists (
           select 1 from notifications n
           where n.user_id = f.user_id
-            and n.event_key = 'round:' || r.id || '@' || extract(epoch from r.opens_at)::bigint
+            and n.event_key = ${roundEventKey}
             and n.offset_minutes = o.minutes)
       order by r.opens_at, r.id, f.user_id, o.minutes
       limit ${limit}`,
@@ -67,10 +75,6 @@ export async function nextReminderAt(db: Database, now: Date): Promise<Date | nu
   );
   return row?.next ? new Date(row.next) : null;
 }
-
-/** The event key of a round's reminders: the round at the time it opens, so a moved round's reminders are new. */
-export const roundEventKey = (roundId: number, opensAt: Date) =>
-  `round:${roundId}@${Math.floor(opensAt.getTime() / 1000)}`;
 
 export interface ClaimedEvent {
   id: number;

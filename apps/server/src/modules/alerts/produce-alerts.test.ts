@@ -4,7 +4,7 @@ import {
   alertSettings,
   notificationList,
 } from "@naehan/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
@@ -183,6 +183,23 @@ describe("round reminders", () => {
     expect(made).toHaveLength(15);
     expect(new Set(made.map((a) => a.id)).size).toBe(15);
     for (const fan of fans) expect(await rowsOf(fan)).toHaveLength(3);
+  });
+
+  it("are all made when more than a batch fall due at once, whatever the opening's fraction of a second", async () => {
+    clock.set("2027-07-15T12:00:00+09:00");
+    const concert = await buildConcert(t.db.db);
+    // 700 ms past the second: a key rounded rather than truncated would never match its row.
+    await buildTicketRound(t.db.db, {
+      newConcertId: concert.id,
+      opensAt: new Date(clock.now().getTime() + 5 * MINUTE + 700),
+    });
+    await t.db.db.execute(sql`insert into users (email, nickname, password_hash)
+      select 'batch' || g || '@example.com', 'batch' || g, 'x' from generate_series(1, 400) g`);
+    await t.db.db.execute(sql`insert into favorites (user_id, new_concert_id)
+      select id, ${concert.id} from users where email like 'batch%'`);
+    const { created } = await produce();
+    expect(created).toHaveLength(1200);
+    expect((await produce()).created).toEqual([]);
   });
 
   it("tell the producer when the next one is due", async () => {

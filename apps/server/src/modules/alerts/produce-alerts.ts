@@ -10,7 +10,6 @@ import {
   dueReminders,
   nextEventAt,
   nextReminderAt,
-  roundEventKey,
 } from "./alerts.queries";
 
 /** An inbox row this producer created (another producer's rows are never returned here). */
@@ -76,7 +75,7 @@ async function reminders(db: Database, now: Date): Promise<CreatedAlert[]> {
       due.map((r) => ({
         userId: r.userId,
         kind: "TICKET_REMINDER" as const,
-        eventKey: roundEventKey(r.roundId, r.opensAt),
+        eventKey: r.eventKey,
         offsetMinutes: r.offsetMinutes,
         ...reminderText(r, now),
         url: `/concert/${r.concertId}`,
