@@ -391,8 +391,8 @@ export const endpoints = {
     response: null,
   }),
   unsubscribePush: row({
-    method: "POST",
-    path: "/api/push/subscriptions/remove",
+    method: "DELETE",
+    path: "/api/push/subscriptions",
     access: "user",
     body: json(pushUnsubscribeInput),
     response: null,

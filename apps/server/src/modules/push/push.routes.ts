@@ -11,27 +11,23 @@ import { removeSubscription, saveSubscription } from "./push.queries";
 /** Web Push: the VAPID key browsers subscribe with, and this device's subscription. */
 export function pushRoutes({ db, jwtSecret, config }: AppDeps) {
   const auth = requireUser(jwtSecret, accountLookup(db));
-  return (
-    new Hono<AppEnv>()
-      .get("/public-key", (c) => {
-        // The same for a long time; a new one would need every device to subscribe again.
-        c.header("Cache-Control", "public, max-age=3600");
-        return c.json({ publicKey: config.vapidPublicKey });
-      })
-      .post("/subscriptions", auth, async (c) => {
-        const input = await readJson(c, pushSubscriptionInput);
-        if (!isPushServiceEndpoint(input.endpoint, config.pushServiceHosts)) {
-          throw invalidFields({ endpoint: PUSH_MESSAGES.endpointUnknown });
-        }
-        const saved = await saveSubscription(db, currentUser(c).id, input);
-        return c.body(null, saved === "created" ? 201 : 200);
-      })
-      // A POST with the endpoint as its body: a DELETE carries no body (the endpoint is too long and
-      // too private for the URL).
-      .post("/subscriptions/remove", auth, async (c) => {
-        const { endpoint } = await readJson(c, pushUnsubscribeInput);
-        await removeSubscription(db, currentUser(c).id, endpoint);
-        return c.body(null, 204);
-      })
-  );
+  return new Hono<AppEnv>()
+    .get("/public-key", (c) => {
+      // The same for a long time; a new one would need every device to subscribe again.
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.json({ publicKey: config.vapidPublicKey });
+    })
+    .post("/subscriptions", auth, async (c) => {
+      const input = await readJson(c, pushSubscriptionInput);
+      if (!isPushServiceEndpoint(input.endpoint, config.pushServiceHosts)) {
+        throw invalidFields({ endpoint: PUSH_MESSAGES.endpointUnknown });
+      }
+      const saved = await saveSubscription(db, currentUser(c).id, input);
+      return c.body(null, saved === "created" ? 201 : 200);
+    })
+    .delete("/subscriptions", auth, async (c) => {
+      const { endpoint } = await readJson(c, pushUnsubscribeInput);
+      await removeSubscription(db, currentUser(c).id, endpoint);
+      return c.body(null, 204);
+    });
 }

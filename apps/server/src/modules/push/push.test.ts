@@ -53,13 +53,15 @@ describe("Web Push subscriptions", () => {
     expect((await subscribe(second.token, sub)).status).toBe(200);
     expect(await ownerOf(sub.endpoint)).toBe(second.id);
     // The previous owner logging out leaves the new owner's subscription alone.
-    const removed = await t.request("/api/push/subscriptions/remove", {
+    const removed = await t.request("/api/push/subscriptions", {
+      method: "DELETE",
       token: first.token,
       json: { endpoint: sub.endpoint },
     });
     expect(removed.status).toBe(204);
     expect(await ownerOf(sub.endpoint)).toBe(second.id);
-    await t.request("/api/push/subscriptions/remove", {
+    await t.request("/api/push/subscriptions", {
+      method: "DELETE",
       token: second.token,
       json: { endpoint: sub.endpoint },
     });

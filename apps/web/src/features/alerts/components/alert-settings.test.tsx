@@ -99,12 +99,8 @@ describe("my page's alert settings", () => {
       "/api/alerts/settings": defaults,
       "/api/push/public-key": { publicKey },
       "/api/push/subscriptions": (init: RequestInit | undefined) => {
-        posted.push(["subscribe", JSON.parse(String(init?.body))]);
-        return new Response(null, { status: 201 });
-      },
-      "/api/push/subscriptions/remove": (init: RequestInit | undefined) => {
-        posted.push(["remove", JSON.parse(String(init?.body))]);
-        return new Response(null, { status: 204 });
+        posted.push([init?.method, JSON.parse(String(init?.body))]);
+        return new Response(null, { status: init?.method === "POST" ? 201 : 204 });
       },
     });
     renderWithProviders(<AlertSettings />);
@@ -123,10 +119,10 @@ describe("my page's alert settings", () => {
     ).toBeInTheDocument();
     expect(posted).toEqual([
       [
-        "subscribe",
+        "POST",
         { endpoint: "https://push.example.com/send/phone", keys: { p256dh: "p", auth: "a" } },
       ],
-      ["remove", { endpoint: "https://push.example.com/send/phone" }],
+      ["DELETE", { endpoint: "https://push.example.com/send/phone" }],
     ]);
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
   });
