@@ -107,14 +107,14 @@ describe("GET /api/new-concerts", () => {
     }
   });
 
-  it("gives list items every field of the concert detail but its rounds and prices, so a client can edit from the list", async () => {
+  it("gives list items every field of the concert detail but its prediction, rounds and prices, so a client can edit from the list", async () => {
     const [item] = await expectBody(await t.request(`/api/new-concerts?genre=ROCK`), concertList);
-    const { ticketRounds, prices, ...detail } = await expectBody(
+    const { ticketRounds, prices, prediction, hasEarlierSetlists, ...detail } = await expectBody(
       await t.request(`/api/new-concerts/${rockId}`),
       concertDetail,
     );
     expect(item).toEqual(detail);
-    expect([ticketRounds, prices]).toEqual([[], []]);
+    expect([ticketRounds, prices, prediction, hasEarlierSetlists]).toEqual([[], [], null, false]);
   });
 
   it("pages by cursor without repeating or skipping a concert", async () => {

@@ -86,6 +86,13 @@ export interface PriceJson {
 }
 
 /**
+ * The concert's id column named with its table: a select over one table writes its columns bare,
+ * and a bare "id" inside these subqueries would be the round's or the price's own.
+ */
+const outer = (column: typeof newConcerts.id) =>
+  sql`${column.table}.${sql.identifier(column.name)}`;
+
+/**
  * The concert's rounds, soonest first, as one JSON array for a select over concerts: the concert
  * read and the calendar feed stay one round trip.
  */
@@ -94,14 +101,14 @@ export const roundsJsonOf = (concertId: typeof newConcerts.id) =>
       'id', r.id, 'newConcertId', r.new_concert_id, 'kind', r.kind, 'label', r.label,
       'vendor', r.vendor, 'opensAt', r.opens_at, 'closesAt', r.closes_at, 'url', r.url,
       'eligibility', r.eligibility, 'note', r.note, 'updatedAt', r.updated_at
-    ) order by r.opens_at, r.id) from ${ticketRounds} r where r.new_concert_id = ${concertId}),
+    ) order by r.opens_at, r.id) from ${ticketRounds} r where r.new_concert_id = ${outer(concertId)}),
     '[]'::json)`;
 
 /** The concert's seat prices in their order, as one JSON array (see roundsJsonOf). */
 export const pricesJsonOf = (concertId: typeof newConcerts.id) =>
   sql<PriceJson[]>`coalesce((select json_agg(json_build_object(
       'grade', p.grade, 'price', p.price
-    ) order by p.position) from ${ticketPrices} p where p.new_concert_id = ${concertId}),
+    ) order by p.position) from ${ticketPrices} p where p.new_concert_id = ${outer(concertId)}),
     '[]'::json)`;
 
 export type RoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
