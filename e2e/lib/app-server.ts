@@ -23,10 +23,17 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server over `dataDir` and resolves once /api/health answers. */
-export async function startAppServer(dataDir: string): Promise<AppServer> {
+/**
+ * Starts the built server over `dataDir` and resolves once /api/health answers; `env` adds to its
+ * environment (the journeys' push service certificate).
+ */
+export async function startAppServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<AppServer> {
   const server = await startServerProcess(
     {
+      ...env,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -39,13 +46,15 @@ export async function startAppServer(dataDir: string): Promise<AppServer> {
 }
 
 /** A server of its own over a fresh copy of the template DATA_DIR the global setup prepared. */
-export async function startServerFromTemplate(): Promise<AppServer> {
+export async function startServerFromTemplate(
+  env: Record<string, string> = {},
+): Promise<AppServer> {
   const template = process.env.E2E_TEMPLATE_DATA_DIR;
   if (!template)
     throw new Error("E2E_TEMPLATE_DATA_DIR is not set: run through playwright.config.ts");
   const dataDir = mkdtempSync(join(tmpdir(), "naehan-e2e-"));
   cpSync(template, dataDir, { recursive: true });
-  const server = await startAppServer(dataDir);
+  const server = await startAppServer(dataDir, env);
   return {
     ...server,
     stop: async () => {

@@ -2,6 +2,7 @@
 // template DATA_DIR), and a journey that is not about signing in starts signed in, with the session
 // made through the API and handed to the browser as storage state.
 import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+import { type FakePushService, startFakePushService } from "@naehan/server/testing";
 import { ADMIN, type AppServer, startServerFromTemplate } from "../lib/app-server";
 
 export { expect };
@@ -103,6 +104,12 @@ interface Fixtures {
 interface WorkerFixtures {
   /** This worker's server for the spec file it is running (a file change starts a new one). */
   servers: { forFile(file: string): Promise<AppServer> };
+  /**
+   * A Web Push service over HTTPS on 127.0.0.1 (apps/server/src/test/fake-push-service.ts); the
+   * worker's servers trust its certificate through NODE_EXTRA_CA_CERTS, as real ones are HTTPS,
+   * and take it as a push service (PUSH_SERVICE_HOSTS).
+   */
+  pushService: FakePushService;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -116,16 +123,27 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(page);
     expect(native, "native alert() or confirm()").toEqual([]);
   },
-  servers: [
+  pushService: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const service = await startFakePushService();
+      await use(service);
+      await service.close();
+    },
+    { scope: "worker" },
+  ],
+  servers: [
+    async ({ pushService }, use) => {
       const running: { file: string; server: AppServer }[] = [];
       await use({
         async forFile(file) {
           const current = running.at(-1);
           if (current?.file === file) return current.server;
           for (const old of running.splice(0)) await old.server.stop();
-          const server = await startServerFromTemplate();
+          const server = await startServerFromTemplate({
+            NODE_EXTRA_CA_CERTS: pushService.certPath,
+            PUSH_SERVICE_HOSTS: "127.0.0.1",
+          });
           running.push({ file, server });
           return server;
         },

@@ -130,10 +130,15 @@ test.describe("signed in", () => {
 
     await page.goto("/mypage");
     await expect(page.getByRole("list", { name: "즐겨찾는 공연" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "알림 설정 저장" })).toBeVisible();
     await measure(page, "my page", findings);
     await page.getByRole("tab", { name: "게시물" }).click();
     await expect(page.getByRole("link", { name: /44px/ }).first()).toBeVisible();
     await measure(page, "my posts", findings);
+
+    await page.goto("/notifications");
+    await expect(page.getByText("받은 알림이 없습니다.")).toBeVisible();
+    await measure(page, "inbox", findings);
 
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await expect(page.getByRole("dialog", { name: "메뉴" })).toBeVisible();

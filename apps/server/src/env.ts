@@ -13,49 +13,74 @@ const flag = z.prefault(
   "",
 );
 
-const envSchema = z.object({
-  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
-  PORT: z.prefault(z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)), "3000"),
-  HOST: z._default(z.string(), "0.0.0.0"),
-  DATA_DIR: z._default(z.string(), "./data"),
-  DATABASE_URL: optionalString,
-  /** Connections each instance may open to DATABASE_URL. */
-  DATABASE_POOL_SIZE: z.prefault(
-    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number)),
-    "20",
-  ),
-  REDIS_URL: optionalString,
-  JWT_SECRET: z.optional(
-    z.string().check(z.minLength(32, "JWT_SECRET must be at least 32 characters")),
-  ),
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  SETLISTFM_API_KEY: optionalString,
-  SETLISTFM_BASE_URL: z._default(z.string().check(z.url()), "https://api.setlist.fm/rest/1.0"),
-  S3_ENDPOINT: optionalString,
-  S3_REGION: optionalString,
-  S3_BUCKET: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: optionalString,
-  TRUST_PROXY: flag,
-  CORS_ORIGINS: optionalString,
-  /**
-   * The site's public origin (`https://naehan.example`): image URLs in API answers become absolute
-   * on it, and it is the origin of canonical links, share tags and calendar links.
-   */
-  PUBLIC_URL: z.optional(
-    z.pipe(
-      z.string().check(z.trim(), z.url({ protocol: /^https?$/ })),
-      z.transform((value) => new URL(value).origin),
+const envSchema = z
+  .object({
+    NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
+    PORT: z.prefault(z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)), "3000"),
+    HOST: z._default(z.string(), "0.0.0.0"),
+    DATA_DIR: z._default(z.string(), "./data"),
+    DATABASE_URL: optionalString,
+    /** Connections each instance may open to DATABASE_URL. */
+    DATABASE_POOL_SIZE: z.prefault(
+      z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number)),
+      "20",
     ),
-  ),
-  /** Skip loading demo data into an empty database. */
-  NO_DEMO_DATA: flag,
-  /** Turn the response cache off (to measure the database itself). */
-  NO_RESPONSE_CACHE: flag,
-  LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
-});
+    REDIS_URL: optionalString,
+    JWT_SECRET: z.optional(
+      z.string().check(z.minLength(32, "JWT_SECRET must be at least 32 characters")),
+    ),
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    SETLISTFM_API_KEY: optionalString,
+    SETLISTFM_BASE_URL: z._default(z.string().check(z.url()), "https://api.setlist.fm/rest/1.0"),
+    S3_ENDPOINT: optionalString,
+    S3_REGION: optionalString,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString,
+    TRUST_PROXY: flag,
+    CORS_ORIGINS: optionalString,
+    /**
+     * The site's public origin (`https://naehan.example`): image URLs in API answers become absolute
+     * on it, and it is the origin of canonical links, share tags and calendar links.
+     */
+    PUBLIC_URL: z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.url({ protocol: /^https?$/ })),
+        z.transform((value) => new URL(value).origin),
+      ),
+    ),
+    /** Web Push keys (base64url, as `npx web-push generate-vapid-keys` prints them); both or none. */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** A `mailto:` or `https:` address push services can reach the operator at. */
+    VAPID_SUBJECT: z._default(
+      z
+        .string()
+        .check(
+          z.regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be mailto: or https:"),
+        ),
+      "mailto:admin@naehan.local",
+    ),
+    /**
+     * Comma-separated hosts push subscriptions may point at (each with its subdomains); the major
+     * browsers' push services when unset. A subscription elsewhere is refused, so the server never
+     * posts to an address a user chose.
+     */
+    PUSH_SERVICE_HOSTS: optionalString,
+    /** Skip loading demo data into an empty database. */
+    NO_DEMO_DATA: flag,
+    /** Turn the response cache off (to measure the database itself). */
+    NO_RESPONSE_CACHE: flag,
+    LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
+  })
+  .check(
+    z.refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+      message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+      path: ["VAPID_PRIVATE_KEY"],
+    }),
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

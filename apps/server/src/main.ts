@@ -7,13 +7,14 @@ import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
 import { cacheFastPath } from "./lib/cache-fast-path";
 import { secureDataDir } from "./lib/data-dir";
-import { purgeExpired } from "./db/purge";
 import { loadDemoData } from "./db/seed/demo-data";
 import { hasArtists, seedDemoData } from "./db/seed";
 import { readEnv } from "./env";
 import { createSetlistFmClient } from "./integrations/setlistfm/client";
+import { createJobQueue } from "./lib/job-queue";
 import { bufferedStdout, createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
+import { loadVapidKeys } from "./lib/vapid";
 import { demoDataDir, webDistDir } from "./lib/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
 import { argon2Hasher, passwordQueue } from "./lib/password";
@@ -25,6 +26,8 @@ import { indexUnindexed } from "./modules/search/search-index";
 import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
 import { backfillNicknameKeys } from "./modules/auth/nicknames";
 import { ensureAdmin } from "./modules/users/ensure-admin";
+import { startJobs } from "./modules/alerts/alert-jobs";
+import { PUSH_SERVICE_HOSTS } from "./modules/push/push-hosts";
 
 const started = performance.now();
 const env = readEnv();
@@ -42,11 +45,28 @@ const database = await openDatabase(
     ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { dataDir: join(dataDir, "pglite") },
 );
-// Schema, admin account, demo data and search index: one instance at a time (see `exclusively`).
-await database.exclusively(async () => {
+// Alerts and maintenance run as jobs on the queue, in the database every instance shares.
+const queue = createJobQueue(database, logger);
+const clock = () => new Date();
+const vapid = loadVapidKeys(
+  {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT,
+  },
+  dataDir,
+);
+if (vapid.generated) {
+  logger.warn(
+    { file: join(dataDir, "vapid-keys.json") },
+    "Web Push keys generated into DATA_DIR; several instances must all be given the same VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY",
+  );
+}
+
+// Schema, admin account, demo data, search index and the queue's own tables and queues: one
+// instance at a time (see `exclusively`).
+const alerts = await database.exclusively(async () => {
   await database.migrate();
-  const purged = await purgeExpired(database.db);
-  if (purged.rateLimits + purged.refreshTokens > 0) logger.info(purged, "expired rows purged");
   const keyed = await backfillNicknameKeys(database.db);
   if (keyed > 0) logger.info({ accounts: keyed }, "nickname keys filled");
 
@@ -72,6 +92,7 @@ await database.exclusively(async () => {
 
   const indexed = await indexUnindexed(database.db);
   if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
+  return startJobs(queue, { db: database.db, clock, logger, push: { vapid } });
 });
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -95,6 +116,11 @@ const config = {
   trustProxy: env.TRUST_PROXY,
   publicUrl: env.PUBLIC_URL ?? null,
   refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+  vapidPublicKey: vapid.publicKey,
+  pushServiceHosts:
+    env.PUSH_SERVICE_HOSTS?.split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean) ?? PUSH_SERVICE_HOSTS,
   corsOrigins:
     env.CORS_ORIGINS?.split(",")
       .map((o) => o.trim())
@@ -113,6 +139,8 @@ const app = createApp({
   }),
   storage,
   cache,
+  clock,
+  alerts,
 });
 
 const server = startHttpServer(
@@ -134,9 +162,13 @@ const server = startHttpServer(
   cache ? await cacheFastPath({ cache, logger, config }) : null,
 );
 
-/** Once no request is left: the cache, the database, the data folder's lock, Redis; then exit. */
+/**
+ * Once no request is left: the cache, the queue (jobs in hand finish or go back, so a restart loses
+ * no alert), the database, the data folder's lock, Redis; then exit.
+ */
 async function closeAll() {
   await cache?.stop();
+  await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
   await database.close();
   releaseDataDir();
   await redis?.quit().catch(() => undefined);

@@ -140,3 +140,44 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(networkFirst(request));
   }
 });
+
+/** A pushed alert (`{ title, body, url }`) becomes a notification that opens its page. */
+self.addEventListener("push", (event) => {
+  let alert = {};
+  try {
+    alert = event.data ? event.data.json() : {};
+  } catch {
+    alert = { body: event.data ? event.data.text() : "" };
+  }
+  event.waitUntil(
+    self.registration.showNotification(alert.title || "내한", {
+      body: alert.body || "",
+      icon: "/icon-192.png",
+      badge: "/icon-192.png",
+      lang: "ko",
+      data: { url: typeof alert.url === "string" ? alert.url : "/" },
+    }),
+  );
+});
+
+/** Only a path of this app, never another site. */
+function appPath(url) {
+  return typeof url === "string" && /^\/(?![/\\])/.test(url) ? url : "/";
+}
+
+/**
+ * A tap opens the alert's page: in a tab of the app that is open (focused, and told where to go),
+ * otherwise in a new one.
+ */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = appPath(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (tabs) => {
+      const tab = tabs.find((t) => new URL(t.url).origin === self.location.origin);
+      if (!tab) return self.clients.openWindow(path);
+      await tab.focus();
+      tab.postMessage({ type: "naehan:open", path });
+    }),
+  );
+});

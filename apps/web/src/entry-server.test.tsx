@@ -24,6 +24,8 @@ const concert = (title: string, over: Partial<ConcertDetail> = {}): ConcertDetai
   ogImageUrl: `/share/new-concerts/1.jpg?v=${title.toLowerCase()}`,
   prediction: null,
   hasEarlierSetlists: false,
+  ticketRounds: [],
+  prices: [],
   ...over,
 });
 

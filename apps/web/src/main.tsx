@@ -5,7 +5,7 @@ import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { setSessionExpiredHandler } from "./lib/api-client";
-import { paths } from "./lib/paths";
+import { paths, safeNext } from "./lib/paths";
 import { restoreSession } from "./lib/session-restore";
 import "./styles/global.css";
 
@@ -26,6 +26,13 @@ async function start() {
   setSessionExpiredHandler(() => {
     const { pathname, search } = router.state.location;
     void router.navigate(paths.login(pathname + search));
+  });
+  // A tapped alert, in this tab: the service worker focused it and says which page to show.
+  navigator.serviceWorker?.addEventListener("message", (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; path?: unknown } | null;
+    if (data?.type === "naehan:open" && typeof data.path === "string") {
+      void router.navigate(safeNext(data.path));
+    }
   });
   const app = (
     <StrictMode>

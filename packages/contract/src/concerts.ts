@@ -96,17 +96,6 @@ export const predictionSummary = z.object({
 });
 export type PredictionSummary = z.infer<typeof predictionSummary>;
 
-/** `GET /api/new-concerts/{id}`: the concert and what its prediction is worth (null: none). */
-export const concertDetail = z.extend(concert, {
-  prediction: z.nullable(predictionSummary),
-  /**
-   * Whether the artist has a show with a setlist before this concert: without one there is
-   * nothing to predict from (the page says why it has no prediction).
-   */
-  hasEarlierSetlists: z.boolean(),
-});
-export type ConcertDetail = z.infer<typeof concertDetail>;
-
 /**
  * `?genre=` of GET /api/new-concerts: the five codes, case-insensitive; NEW and ALL mean all. An
  * unencoded `genre=R&B` (`genre=R` and a parameter `B`) is R&B; an unknown genre is an empty list.

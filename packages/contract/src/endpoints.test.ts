@@ -27,11 +27,15 @@ describe("the endpoint table", () => {
     }
   });
 
-  it("sends a body only with writes", () => {
+  it("sends a body only with writes, and with a DELETE only to unsubscribe a device", () => {
     for (const name of ENDPOINT_NAMES) {
       const { method, body } = endpoints[name];
-      if (method === "GET" || method === "DELETE") expect(body.kind, name).toBe("none");
+      if (method === "GET") expect(body.kind, name).toBe("none");
+      // The push endpoint is too long and too private for a URL: the API contract sends it as
+      // the DELETE's body.
+      if (method === "DELETE" && name !== "unsubscribePush") expect(body.kind, name).toBe("none");
     }
+    expect(endpoints.unsubscribePush.body.kind).toBe("json");
   });
 });
 

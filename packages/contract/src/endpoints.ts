@@ -30,8 +30,17 @@ import {
   updateArticleBody,
   updateCommentBody,
 } from "./board";
+import {
+  alertSettings,
+  markReadInput,
+  notificationList,
+  pushPublicKey,
+  pushSubscriptionInput,
+  pushUnsubscribeInput,
+} from "./alerts";
 import { health, id } from "./common";
-import { concert, concertDetail, concertList, predictedSetlist } from "./concerts";
+import { concertDetail } from "./concert-detail";
+import { concert, concertList, predictedSetlist } from "./concerts";
 import { calendarFeed, favoriteList, favoriteStatus, favoriteTarget } from "./favorites";
 import {
   actualSetlistInput,
@@ -40,6 +49,14 @@ import {
   predictionAccuracy,
 } from "./predictions";
 import { searchResults } from "./search";
+import {
+  ticketPriceList,
+  ticketPricesInput,
+  ticketRound,
+  ticketRoundInput,
+  ticketRoundList,
+  upcomingTicketRoundList,
+} from "./ticket-rounds";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Who may make a call: anyone, a signed-in user, an admin (the server's guards enforce it). */
@@ -161,6 +178,19 @@ export const endpoints = {
     path: "/api/new-concerts/:id/predicted-setlist",
     params: { id },
     response: predictedSetlist,
+  }),
+  listTicketRounds: row({
+    method: "GET",
+    path: "/api/new-concerts/:id/ticket-rounds",
+    params: { id },
+    response: ticketRoundList,
+  }),
+  /** Rounds opening within `?days=` (1–31, 7 when absent), soonest first. */
+  listUpcomingRounds: row({
+    method: "GET",
+    path: "/api/ticket-rounds/upcoming",
+    query: ["days"],
+    response: upcomingTicketRoundList,
   }),
   listArtists: row({ method: "GET", path: "/api/artists", response: artistList }),
   getArtist: row({ method: "GET", path: "/api/artists/:id", params: { id }, response: artist }),
@@ -321,6 +351,53 @@ export const endpoints = {
     response: favoriteStatus,
   }),
 
+  // Alerts: each fan's own settings and inbox (알림함); the unread count travels in
+  // `x-unread-count`.
+  getAlertSettings: row({
+    method: "GET",
+    path: "/api/alerts/settings",
+    access: "user",
+    response: alertSettings,
+  }),
+  saveAlertSettings: row({
+    method: "PUT",
+    path: "/api/alerts/settings",
+    access: "user",
+    body: json(alertSettings),
+    response: alertSettings,
+  }),
+  listNotifications: row({
+    method: "GET",
+    path: "/api/notifications",
+    access: "user",
+    paged: true,
+    response: notificationList,
+  }),
+  markNotificationsRead: row({
+    method: "POST",
+    path: "/api/notifications/read",
+    access: "user",
+    body: json(markReadInput),
+    response: null,
+  }),
+
+  // Web Push: the key browsers subscribe with, and this device's subscription.
+  getPushPublicKey: row({ method: "GET", path: "/api/push/public-key", response: pushPublicKey }),
+  subscribePush: row({
+    method: "POST",
+    path: "/api/push/subscriptions",
+    access: "user",
+    body: json(pushSubscriptionInput),
+    response: null,
+  }),
+  unsubscribePush: row({
+    method: "DELETE",
+    path: "/api/push/subscriptions",
+    access: "user",
+    body: json(pushUnsubscribeInput),
+    response: null,
+  }),
+
   // Administration.
   createArtist: row({
     method: "POST",
@@ -403,6 +480,37 @@ export const endpoints = {
     body: { kind: "json", schema: actualSetlistInput },
     access: "admin",
     response: actualSetlistState,
+  }),
+  createTicketRound: row({
+    method: "POST",
+    path: "/api/admin/new-concerts/:id/ticket-rounds",
+    params: { id },
+    access: "admin",
+    body: json(ticketRoundInput),
+    response: ticketRound,
+  }),
+  updateTicketRound: row({
+    method: "PUT",
+    path: "/api/admin/ticket-rounds/:id",
+    params: { id },
+    access: "admin",
+    body: json(ticketRoundInput),
+    response: ticketRound,
+  }),
+  deleteTicketRound: row({
+    method: "DELETE",
+    path: "/api/admin/ticket-rounds/:id",
+    params: { id },
+    access: "admin",
+    response: null,
+  }),
+  saveTicketPrices: row({
+    method: "PUT",
+    path: "/api/admin/new-concerts/:id/prices",
+    params: { id },
+    access: "admin",
+    body: json(ticketPricesInput),
+    response: ticketPriceList,
   }),
   getPredictionAccuracy: row({
     method: "GET",

@@ -1,5 +1,7 @@
 export * from "./common";
 export * from "./concerts";
+export * from "./ticket-rounds";
+export * from "./concert-detail";
 export * from "./artists";
 export * from "./auth";
 export * from "./board";
@@ -9,3 +11,4 @@ export * from "./admin";
 export * from "./predictions";
 export * from "./endpoints";
 export * from "./render";
+export * from "./alerts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { concertDetail, predictedSong } from "./concerts";
+import { concertDetail } from "./concert-detail";
+import { predictedSong } from "./concerts";
 import { ACTUAL_SETLIST_MESSAGES, actualSetlistInput, actualSetlistLink } from "./predictions";
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -85,6 +86,8 @@ describe("the predicted setlist on the wire", () => {
       date: "2027-04-16",
       ogImageUrl: null,
       hasEarlierSetlists: true,
+      ticketRounds: [],
+      prices: [],
     };
     expect(concertDetail.parse({ ...concert, prediction: null }).prediction).toBeNull();
     const prediction = {

@@ -15,6 +15,7 @@ import { ARTISTS } from "./artists/index";
 import { ARTICLES } from "./board/index";
 import { USERS } from "./board/users";
 import { CONCERTS, PLATFORMS } from "./concerts";
+import { demoPrices, demoTicketRounds } from "./ticket-rounds";
 import { buildSets, type FmSet, type FmSong } from "./lib/expand";
 import { CITIES, COUNTRIES } from "./lib/places";
 import { fnv1a, formatUpdated, hex8, isoToMs, kstPlus, seeded, toEventDate } from "./lib/random";
@@ -173,6 +174,8 @@ function main(): void {
       ticketUrl: PLATFORMS[platform],
       genre,
       concertStatus: "UPCOMING",
+      ticketRounds: demoTicketRounds(start, platform, PLATFORMS[platform]!),
+      prices: demoPrices(venue),
     };
   });
   writeJson(join(DATA_DIR, "concerts.json"), concerts);

@@ -25,6 +25,11 @@ export interface DatabaseHandle {
    * the same tables and rows. PGlite has one process per folder, so it just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL for the job queue: parameters with one statement, or several statements (a queue's
+   * own migrations and locked transactions) without. The same connections as the app's.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: "postgres",
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
       exclusively: (work) => exclusively(pool, work),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -70,6 +76,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     exclusively: (work) => work(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

@@ -5,7 +5,7 @@ import { type Database, queryRows } from "./client";
  * Deletes at most `batch` rows of each kind that nothing reads any more: rate-limit windows over
  * for a day, and refresh tokens expired or of a revoked session (a spent but unexpired token stays:
  * presenting it again is how a stolen copy is detected). Bounded, so it never holds a long lock;
- * run at start-up and now and then as logins and refreshes add rows.
+ * run as a job on the queue every ten minutes (modules/alerts/alert-jobs.ts).
  */
 export async function purgeExpired(
   db: Database,

@@ -14,7 +14,9 @@ export const cacheTag = {
   artist: (id: number) => `artist:${id}`,
   /** Which concerts exist and their dates, genres and statuses (every list of concerts). */
   concerts: "concerts",
-  /** One concert's own fields and its predicted setlist. */
+  /** Which ticket rounds open when (the upcoming rounds across concerts). */
+  rounds: "rounds",
+  /** One concert's own fields, its predicted setlist, ticket rounds and prices. */
   concert: (id: number) => `concert:${id}`,
   /** An artist's past concerts, setlists and song ranking. */
   pastConcerts: (artistId: number) => `past:${artistId}`,

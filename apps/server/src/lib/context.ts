@@ -18,6 +18,10 @@ export interface AppConfig {
   publicUrl: string | null;
   /** How long a spent refresh token still gets a pair of its session (at most 10 s). */
   refreshGraceSeconds: number;
+  /** The VAPID public key browsers subscribe to Web Push with (base64url). */
+  vapidPublicKey: string;
+  /** Hosts (and their subdomains) a push subscription's endpoint may name: the browsers' push services. */
+  pushServiceHosts: string[];
 }
 
 /** Everything a module needs, passed explicitly so tests build an app around a fresh database. */
@@ -36,6 +40,15 @@ export interface AppDeps {
   storage: MediaStorage;
   /** Anonymous API reads from memory, evicted by writes on any instance; null turns it off. */
   cache: ResponseCache | null;
+  /** The time: the real one, or a test's own clock that it moves forward. */
+  clock: () => Date;
+  /** Tells the alert producer that an alert may be due now (a job on the queue). */
+  alerts: AlertQueue;
+}
+
+export interface AlertQueue {
+  /** Something an alert is made of was written: run the producer soon, not at its next minute. */
+  wake(): void;
 }
 
 export interface AppEnv {

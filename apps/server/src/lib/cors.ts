@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, RANKING_WINDOW_HEADER } from "@naehan/contract";
+import { NEXT_CURSOR_HEADER, RANKING_WINDOW_HEADER, UNREAD_COUNT_HEADER } from "@naehan/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 
@@ -9,6 +9,7 @@ import type { AppEnv } from "./context";
 export const EXPOSED_HEADERS = [
   NEXT_CURSOR_HEADER,
   RANKING_WINDOW_HEADER,
+  UNREAD_COUNT_HEADER,
   "x-request-id",
   "ETag",
   "Retry-After",

@@ -24,6 +24,7 @@ export class AppError extends Error {
 
 const ENTITY_LABELS = {
   concert: "공연",
+  ticketRound: "예매 일정",
   artist: "아티스트",
   pastConcert: "지난 공연",
   article: "게시글",

@@ -87,11 +87,13 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 
 /**
  * Parses a JSON body, then validates it: 415 for another media type, 400 for broken JSON or JSON
- * nested deeper than JSON_MAX_DEPTH (refused before it is parsed).
+ * nested deeper than JSON_MAX_DEPTH (refused before it is parsed). The body is an object, or an
+ * array where the call takes a list (`shape: "array"`).
  */
 export async function readJson<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
+  shape: "object" | "array" = "object",
 ): Promise<z.infer<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
@@ -107,7 +109,10 @@ export async function readJson<S extends z.ZodMiniType>(
   } catch {
     throw badRequest("요청 본문이 올바른 JSON이 아닙니다.");
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+  if (shape === "array" && !Array.isArray(body)) {
+    throw badRequest("요청 본문은 JSON 배열이어야 합니다.");
+  }
+  if (shape === "object" && (typeof body !== "object" || body === null || Array.isArray(body))) {
     throw badRequest("요청 본문은 JSON 객체여야 합니다.");
   }
   return validate(schema, body);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import webPush from "web-push";
 import type { Database } from "../db/client";
 import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig, AppDeps } from "./context";
@@ -7,11 +8,12 @@ import { argon2Hasher, passwordQueue } from "./password";
 import { databaseRateLimiter } from "./rate-limit";
 import { memoryStorage } from "./storage";
 import { REFRESH_GRACE_SECONDS } from "../modules/auth/auth.service";
+import { PUSH_SERVICE_HOSTS } from "../modules/push/push-hosts";
 
 /**
  * Dependencies for an app answering in-process requests (tests, benchmarks): a silent logger, a
  * random signing key, counters in the given database, no files served, uploads kept in memory, no
- * setlist.fm key and no response cache.
+ * setlist.fm key, no response cache and no job queue.
  */
 export function inProcessDeps(
   db: Database,
@@ -28,6 +30,9 @@ export function inProcessDeps(
     storage: memoryStorage(),
     // Tests write through factories as well as the API: a cache would serve them stale reads.
     cache: null,
+    clock: () => new Date(),
+    // No queue: tests run the alert producer themselves, at the time their clock says.
+    alerts: { wake: () => {} },
     ...rest,
     config: {
       webDistDir: null,
@@ -36,6 +41,8 @@ export function inProcessDeps(
       corsOrigins: [],
       publicUrl: null,
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+      vapidPublicKey: webPush.generateVAPIDKeys().publicKey,
+      pushServiceHosts: PUSH_SERVICE_HOSTS,
       ...config,
     },
   };

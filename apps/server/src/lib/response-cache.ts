@@ -333,11 +333,18 @@ function collect(collector: Collector, tags: readonly string[]) {
 }
 
 /**
- * Sessions and favourites never show in an anonymous answer: logging in (the busiest write on a
- * ticket day) must not touch the cache for anyone.
+ * Sessions, favourites, alert settings, inboxes and push subscriptions never show in an anonymous
+ * answer: logging in (the busiest write on a ticket day) must not touch the cache for anyone.
  */
 function changesPublicData(path: string): boolean {
-  return !path.startsWith("/api/auth/") && !path.startsWith("/api/favorites/");
+  const privatePrefixes = [
+    "/api/auth/",
+    "/api/favorites/",
+    "/api/alerts/",
+    "/api/notifications/",
+    "/api/push/",
+  ];
+  return !privatePrefixes.some((prefix) => path.startsWith(prefix));
 }
 
 function prepare(entry: CacheEntry, variant: Variant): CachedAnswer {

@@ -215,6 +215,25 @@ export const QUERY_BUDGET: BudgetRow[] = [
     path: () => `/api/comments/article/${NONE}`,
   },
   {
+    route: "GET /api/new-concerts/:id/ticket-rounds",
+    queries: 1,
+    path: (w) => `/api/new-concerts/${w.concertId}/ticket-rounds`,
+  },
+  {
+    route: "GET /api/new-concerts/:id/ticket-rounds",
+    variant: "missing",
+    queries: 1,
+    status: 404,
+    path: () => `/api/new-concerts/${NONE}/ticket-rounds`,
+  },
+  {
+    route: "GET /api/ticket-rounds/upcoming",
+    queries: 1,
+    path: () => "/api/ticket-rounds/upcoming?days=31",
+  },
+  // The key comes from the server's settings: no statement.
+  { route: "GET /api/push/public-key", queries: 0, path: () => "/api/push/public-key" },
+  {
     route: "GET /api/favorites/calendar.ics",
     queries: 1,
     path: (w) => `/api/favorites/calendar.ics?key=${w.calendarKey}`,
@@ -238,6 +257,14 @@ export const QUERY_BUDGET: BudgetRow[] = [
   },
   { route: "GET /api/articles/user", queries: 1, access: "own", path: () => "/api/articles/user" },
   { route: "GET /api/comments/user", queries: 1, access: "own", path: () => "/api/comments/user" },
+  {
+    route: "GET /api/alerts/settings",
+    queries: 1,
+    access: "own",
+    path: () => "/api/alerts/settings",
+  },
+  // A page of the inbox, then the unread count (its header), which the page alone cannot tell.
+  { route: "GET /api/notifications", queries: 2, access: "own", path: () => "/api/notifications" },
 
   // Every audited concert and the calibration over their songs: the list and the buckets.
   { route: "GET /api/predictions/accuracy", queries: 2, path: () => "/api/predictions/accuracy" },

@@ -67,6 +67,22 @@ const plausibleId = (f: (x: Fixture) => number) => (fx: Fixture) =>
   fc.constantFrom(f(fx), String(f(fx)), 0, "0", "1", ...NOT_ID_TEXTS);
 const date = fc.constantFrom([2027, 5, 1], "2027-05-01", [2027, 2, 30], "2027-13-01", [1, 1, 1]);
 
+const dateTime = fc.constantFrom(
+  "2027-03-05T20:00",
+  "2027-03-05T20:00:00+09:00",
+  "2027-02-30T20:00",
+  "20:00",
+  0,
+);
+const roundFields = {
+  kind: fc.constantFrom("GENERAL", "FANCLUB_PRESALE", "LOTTERY", ""),
+  vendor: fc.constantFrom("NOL 티켓", "기타 예매처", ""),
+  opensAt: dateTime,
+  closesAt: fc.constantFrom(null, "2027-03-06T23:59", "2027-03-01T10:00"),
+  url: fc.constantFrom("https://tickets.interpark.com/", "javascript:alert(1)", null),
+  eligibility: fc.constantFrom([], ["본인인증"], ["", "x"], "본인인증"),
+};
+
 export function calls(f: Fixture): Call[] {
   const artist = [f.artistId];
   const concert = [f.concertId];
@@ -109,6 +125,8 @@ export function calls(f: Fixture): Call[] {
     { endpoint: "listConcerts" },
     { endpoint: "getConcert", params: { id: idSegment(concert) } },
     { endpoint: "getPredictedSetlist", params: { id: idSegment(concert) } },
+    { endpoint: "listTicketRounds", params: { id: idSegment(concert) } },
+    { endpoint: "listUpcomingRounds" },
     { endpoint: "listArtists" },
     { endpoint: "getArtist", params: { id: idSegment(artist) } },
     { endpoint: "listArtistConcerts", params: { id: idSegment(artist) } },
@@ -191,6 +209,55 @@ export function calls(f: Fixture): Call[] {
     { endpoint: "createConcert", fields: concertFields },
     { endpoint: "updateConcert", params: { id: idSegment(concert) }, fields: concertFields },
     { endpoint: "deleteConcert", params: { id: idSegment(concert, true) } },
+    { endpoint: "createTicketRound", params: { id: idSegment(concert) }, fields: roundFields },
+    // No round exists: each update is refused, by its input or as not found.
+    { endpoint: "updateTicketRound", params: { id: idSegment([], true) }, fields: roundFields },
+    { endpoint: "deleteTicketRound", params: { id: idSegment([], true) } },
+    {
+      // The body is a list: every object sent is refused as a whole.
+      endpoint: "saveTicketPrices",
+      params: { id: idSegment(concert) },
+      fields: { grade: plausibleText, price: fc.constantFrom(165_000, -1, "165000", 1.5) },
+    },
+    { endpoint: "getAlertSettings" },
+    {
+      endpoint: "saveAlertSettings",
+      fields: {
+        reminderOffsets: fc.constantFrom([1440, 60, 10], [], [0], [10_081], [10, 10], "10", [1.5]),
+        newConcertOfFavoriteArtist: fc.constantFrom(true, false, "true", null),
+        concertChanges: fc.constantFrom(true, false, 0),
+      },
+    },
+    { endpoint: "listNotifications" },
+    {
+      endpoint: "markNotificationsRead",
+      fields: {
+        ids: fc.constantFrom([1], [], ["1"], [0], "1"),
+        all: fc.constantFrom(true, false, "true"),
+      },
+    },
+    { endpoint: "getPushPublicKey" },
+    {
+      endpoint: "subscribePush",
+      fields: {
+        endpoint: fc.constantFrom(
+          "https://fcm.googleapis.com/fcm/send/a",
+          "http://fcm.googleapis.com/fcm/send/a",
+          "",
+          5,
+        ),
+        keys: fc.constantFrom(
+          { p256dh: "BA".padEnd(87, "A"), auth: "A".repeat(22) },
+          { p256dh: "x", auth: "y" },
+          null,
+          "keys",
+        ),
+      },
+    },
+    {
+      endpoint: "unsubscribePush",
+      fields: { endpoint: fc.constantFrom("https://fcm.googleapis.com/fcm/send/a", "", null) },
+    },
     { endpoint: "predictSetlist", params: { artistId: idSegment(artist) } },
     { endpoint: "getPredictionAccuracy" },
     { endpoint: "getActualSetlist", params: { id: idSegment(concert) } },

@@ -46,10 +46,12 @@ describe("finding 17", () => {
           artistName: "A",
           artistKrName: null,
           updatedAt: new Date(),
+          ticketRounds: [],
         } as never,
       ],
       "https://naehan.example",
       "naehan.example",
+      [],
     );
     expect(text).not.toMatch(/\rATTENDEE/);
     expect(text.split("\r\n").some((line) => line.startsWith("ATTENDEE"))).toBe(false);

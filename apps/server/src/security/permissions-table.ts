@@ -6,7 +6,13 @@ import {
   urlOf,
 } from "@naehan/contract";
 import type { TestApp } from "../test/app";
-import { buildArticle, buildArtist, buildComment, buildConcert } from "../test/factories";
+import {
+  buildArticle,
+  buildArtist,
+  buildComment,
+  buildConcert,
+  buildTicketRound,
+} from "../test/factories";
 import { adminForm } from "../test/images";
 import { TEST_PASSWORD, type TestUser } from "../test/users";
 
@@ -83,6 +89,22 @@ const concertPart = (w: World) =>
     genre: "POP",
   });
 
+const roundBody = {
+  kind: "GENERAL",
+  vendor: "NOL 티켓",
+  opensAt: "2027-09-01T20:00",
+  url: "https://tickets.interpark.com/",
+};
+
+/** A new device each time (a second subscription of one endpoint answers 200). */
+const pushSubscriptionBody = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
+  keys: {
+    p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"),
+    auth: Buffer.alloc(16, 7).toString("base64url"),
+  },
+});
+
 const PUBLIC: Row["expect"] = [200, 200, 200, 200];
 const SIGNED_IN = (status: number): Row["expect"] => [401, status, status, status];
 const ADMIN_ONLY = (status: number): Row["expect"] => [401, 403, 403, status];
@@ -155,6 +177,8 @@ export const PERMISSIONS: Row[] = [
     expect: PUBLIC,
     call: (w) => ({ params: { id: w.artistId } }),
   },
+  { endpoint: "listTicketRounds", expect: PUBLIC, call: (w) => ({ params: { id: w.concertId } }) },
+  { endpoint: "listUpcomingRounds", expect: PUBLIC, call: () => ({ query: { days: "7" } }) },
   { endpoint: "getPredictionAccuracy", expect: PUBLIC, call: () => ({}) },
   { endpoint: "listPastConcerts", expect: PUBLIC, call: (w) => ({ params: { id: w.artistId } }) },
   {
@@ -317,6 +341,60 @@ export const PERMISSIONS: Row[] = [
       return { params: { id: concert.id } };
     },
   },
+  {
+    endpoint: "createTicketRound",
+    expect: ADMIN_ONLY(201),
+    call: (w) => ({ params: { id: w.concertId }, json: roundBody }),
+  },
+  {
+    endpoint: "updateTicketRound",
+    expect: ADMIN_ONLY(200),
+    call: async (w) => {
+      const round = await buildTicketRound(w.t.db.db, { newConcertId: w.concertId });
+      return { params: { id: round.id }, json: roundBody };
+    },
+  },
+  {
+    endpoint: "deleteTicketRound",
+    expect: ADMIN_ONLY(204),
+    call: async (w) => {
+      const round = await buildTicketRound(w.t.db.db, { newConcertId: w.concertId });
+      return { params: { id: round.id } };
+    },
+  },
+  {
+    endpoint: "saveTicketPrices",
+    expect: ADMIN_ONLY(200),
+    call: (w) => ({ params: { id: w.concertId }, json: [{ grade: "R", price: 165_000 }] }),
+  },
+  // Alerts: each user's own settings and inbox.
+  { endpoint: "getAlertSettings", expect: SIGNED_IN(200), call: () => ({}) },
+  {
+    endpoint: "saveAlertSettings",
+    expect: SIGNED_IN(200),
+    call: () => ({
+      json: { reminderOffsets: [60], newConcertOfFavoriteArtist: true, concertChanges: true },
+    }),
+  },
+  { endpoint: "listNotifications", expect: SIGNED_IN(200), call: () => ({}) },
+  {
+    endpoint: "markNotificationsRead",
+    expect: SIGNED_IN(204),
+    call: () => ({ json: { all: true } }),
+  },
+  // Web Push: the key is public; a subscription is its user's.
+  { endpoint: "getPushPublicKey", expect: PUBLIC, call: () => ({}) },
+  {
+    endpoint: "subscribePush",
+    expect: [401, 201, 201, 201],
+    call: () => ({ json: pushSubscriptionBody() }),
+  },
+  {
+    endpoint: "unsubscribePush",
+    expect: SIGNED_IN(204),
+    call: () => ({ json: { endpoint: "https://fcm.googleapis.com/fcm/send/gone" } }),
+  },
+
   // Last: it ends every session of the caller, whose token the rows above still use.
   { endpoint: "logoutEverywhere", expect: SIGNED_IN(204), call: () => ({}) },
 ];

@@ -40,6 +40,8 @@ export async function createTestApp(
     cache?: ResponseCache;
     /** Low-cost argon2 behind the app's queue unless given (the cost is not what tests look at). */
     passwords?: PasswordHasher;
+    /** The app's time, for tests that move it forward instead of waiting. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(template);
@@ -50,6 +52,7 @@ export async function createTestApp(
     storage: options.storage ?? memoryStorage(),
     ...(options.cache ? { cache: options.cache } : {}),
     passwords: options.passwords ?? passwordQueue(lowCostArgon2Hasher),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const jwtSecret = deps.jwtSecret;
   const app = createApp(deps);

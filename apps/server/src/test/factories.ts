@@ -1,7 +1,7 @@
 import type { Genre } from "@naehan/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { articles, artists, comments, newConcerts, users } from "../db/schema";
+import { articles, artists, comments, newConcerts, ticketRounds, users } from "../db/schema";
 import type { PastConcertRecord, SetlistEntryRecord } from "../integrations/setlistfm/mapping";
 import { importPastConcerts } from "../modules/past-concerts/import-past-concerts";
 import { refreshSearchIndex } from "../modules/search/search-index";
@@ -66,6 +66,28 @@ export async function buildConcert(
     .returning();
   if (!row) throw new Error("concert not inserted");
   await refreshSearchIndex(db, { concertIds: [row.id] });
+  return row;
+}
+
+/** A round of the concert (made when not given), opening in three days unless told otherwise. */
+export async function buildTicketRound(
+  db: Database,
+  overrides: Partial<typeof ticketRounds.$inferInsert> = {},
+) {
+  const newConcertId = overrides.newConcertId ?? (await buildConcert(db)).id;
+  const [row] = await db
+    .insert(ticketRounds)
+    .values({
+      kind: "GENERAL",
+      label: "일반예매",
+      vendor: "NOL 티켓",
+      opensAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+      url: "https://tickets.interpark.com/goods/27000001",
+      ...overrides,
+      newConcertId,
+    })
+    .returning();
+  if (!row) throw new Error("ticket round not inserted");
   return row;
 }
 

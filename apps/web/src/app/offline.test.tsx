@@ -27,6 +27,8 @@ const concert: ConcertDetailData = {
   ogImageUrl: null,
   prediction: null,
   hasEarlierSetlists: false,
+  ticketRounds: [],
+  prices: [],
 };
 
 /** The phone loses or regains its network, as the browser reports it. */

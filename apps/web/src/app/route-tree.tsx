@@ -7,7 +7,13 @@ import {
   concertListQueryOptions,
   concertRowQueryOptions,
 } from "../features/concerts/api/get-concerts";
-import { HOME_ROW_SIZE, HOME_ROWS } from "../features/concerts/model/home-rows";
+import {
+  HOME_ROW_SIZE,
+  HOME_ROWS,
+  UPCOMING_ROUND_DAYS,
+} from "../features/concerts/model/home-rows";
+import { upcomingRoundsQueryOptions } from "../features/concerts/api/get-upcoming-rounds";
+import { InboxLink } from "../features/alerts/components/inbox-link";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../lib/paths";
 import { sessionStore } from "../lib/session";
 import { pendingScreen } from "./pending-screen";
@@ -54,7 +60,7 @@ function prefetch(queryClient: QueryClient, screen: ScreenName) {
 /** Every route of the app, loading data into the given query client (one per server request). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
-    element: <AppShell pending={pendingScreen} />,
+    element: <AppShell pending={pendingScreen} headerActions={<InboxLink />} />,
     errorElement: <RouteError />,
     HydrateFallback: ShellFallback,
     children: [
@@ -64,13 +70,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             index: true,
             loader: () =>
-              settle(
-                HOME_ROWS.map((slug) =>
+              settle([
+                queryClient.prefetchQuery(upcomingRoundsQueryOptions(UPCOMING_ROUND_DAYS)),
+                ...HOME_ROWS.map((slug) =>
                   queryClient.prefetchQuery(
                     concertRowQueryOptions(GENRE_SLUGS[slug].genre, HOME_ROW_SIZE),
                   ),
                 ),
-              ),
+              ]),
             Component: home.Component,
             handle: { screen: "home" satisfies ScreenName } satisfies RouteHandle,
           },
@@ -94,6 +101,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             path: "mypage",
             ...page("my-page", () => import("./routes/my-page"), { browserOnly: true }),
+          },
+          {
+            path: "notifications",
+            ...page("notifications", () => import("./routes/notifications"), { browserOnly: true }),
           },
           {
             path: "admin",

@@ -42,4 +42,6 @@ export const STATE_TEXTS = {
   myComments: { ...COMMENTS, loginRequired: LOGIN_REQUIRED },
   search: { loading: "검색 중…", failed: "Failed to fetch search results." },
   favorites: { failed: "즐겨찾기 데이터를 불러오지 못했습니다." },
+  inbox: { failed: "알림을 불러오지 못했습니다.", empty: "받은 알림이 없습니다." },
+  alertSettings: { failed: "알림 설정을 불러오지 못했습니다." },
 } as const satisfies Record<string, StateTexts>;

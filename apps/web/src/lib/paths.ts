@@ -23,6 +23,8 @@ export const paths = {
   join: () => "/join",
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : "/search"),
   myPage: () => "/mypage",
+  /** 알림함, the inbox. */
+  inbox: () => "/notifications",
   genre: (slug: GenreSlug) => `/${slug}`,
   concert: (concertId: number) => `/concert/${concertId}`,
   artist: (artistId: number) => `/artist/${artistId}`,

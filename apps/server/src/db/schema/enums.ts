@@ -3,8 +3,10 @@ import {
   ARTICLE_CATEGORIES,
   CONCERT_STATUSES,
   GENRES,
+  NOTIFICATION_KINDS,
   PREDICTION_CONFIDENCES,
   ROLES,
+  TICKET_ROUND_KINDS,
 } from "@naehan/contract";
 
 export const genreEnum = pgEnum("genre", GENRES);
@@ -12,3 +14,12 @@ export const concertStatusEnum = pgEnum("concert_status", CONCERT_STATUSES);
 export const articleCategoryEnum = pgEnum("article_category", ARTICLE_CATEGORIES);
 export const roleEnum = pgEnum("role", ROLES);
 export const predictionConfidenceEnum = pgEnum("prediction_confidence", PREDICTION_CONFIDENCES);
+export const ticketRoundKindEnum = pgEnum("ticket_round_kind", TICKET_ROUND_KINDS);
+export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
+/** A concert's announcement and the changes its fans hear about (see concert_events). */
+export const concertEventKindEnum = pgEnum("concert_event_kind", [
+  "NEW_CONCERT",
+  "CONCERT_CHANGED",
+  "ROUND_CHANGED",
+  "ROUND_CANCELLED",
+]);

@@ -4,3 +4,5 @@ export * from "./catalogue";
 export * from "./board";
 export * from "./favorites";
 export * from "./search";
+export * from "./ticketing";
+export * from "./alerts";

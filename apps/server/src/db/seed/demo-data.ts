@@ -1,6 +1,6 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Genre } from "@naehan/contract";
+import type { Genre, TicketRoundKind } from "@naehan/contract";
 import type { SetlistFmPage } from "../../integrations/setlistfm/types";
 
 /** The demo catalogue's files (see README: demo data). Setlists are in setlist.fm's own format. */
@@ -29,6 +29,18 @@ export interface DemoConcert {
   ticketUrl: string | null;
   genre: Genre;
   concertStatus: "UPCOMING" | "COMPLETED";
+  /** Its ticket rounds, times with their +09:00 offset. */
+  ticketRounds: {
+    kind: TicketRoundKind;
+    label: string;
+    vendor: string;
+    opensAt: string;
+    closesAt: string | null;
+    url: string | null;
+    eligibility: string[];
+    note: string | null;
+  }[];
+  prices: { grade: string; price: number }[];
 }
 
 export interface DemoBoard {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { artists, newConcerts } from "../schema";
+import { artists, newConcerts, ticketPrices, ticketRounds } from "../schema";
 import { asArray, mapSetlist } from "../../integrations/setlistfm/mapping";
 import { importPastConcerts } from "../../modules/past-concerts/import-past-concerts";
 import {
@@ -28,7 +28,8 @@ export interface SeedResult {
 /**
  * Loads the demo catalogue into an empty database, all or nothing: artists with generated images,
  * their past concerts through the same setlist.fm mapping the sync uses, and upcoming concerts with
- * generated posters, each upcoming one with a setlist predicted by the model the admin uses, all
+ * generated posters, ticket rounds and seat prices, each upcoming one with a setlist predicted by
+ * the model the admin uses, all
  * indexed for search, and the boards' posts and comments. Returns null when the database already
  * has artists.
  */
@@ -132,6 +133,19 @@ export async function seedDemoData(
         countryCode: newConcerts.countryCode,
         status: newConcerts.status,
       });
+    const rounds = data.concerts.flatMap((c, i) =>
+      c.ticketRounds.map((r) => ({
+        ...r,
+        newConcertId: concerts[i]?.id ?? 0,
+        opensAt: new Date(r.opensAt),
+        closesAt: r.closesAt ? new Date(r.closesAt) : null,
+      })),
+    );
+    if (rounds.length > 0) await tx.insert(ticketRounds).values(rounds);
+    const prices = data.concerts.flatMap((c, i) =>
+      c.prices.map((p, position) => ({ ...p, position, newConcertId: concerts[i]?.id ?? 0 })),
+    );
+    if (prices.length > 0) await tx.insert(ticketPrices).values(prices);
     await refreshSearchIndex(tx, {
       artistIds: inserted.map((a) => a.id),
       concertIds: concerts.map((c) => c.id),

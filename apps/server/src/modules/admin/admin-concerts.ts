@@ -15,6 +15,7 @@ import { concertExists, findConcert } from "../concerts/concerts.queries";
 import type { MediaUrl } from "../../lib/media-url";
 import { presentConcert } from "../concerts/concerts.presenter";
 import { refreshSearchIndex } from "../search/search-index";
+import { describeConcertChange, recordConcertEvent } from "../alerts/alert-events";
 
 const unknownArtist = () => invalidFields({ artistId: "선택한 아티스트가 없습니다." });
 
@@ -63,11 +64,13 @@ async function present(tx: Database, id: number, media: MediaUrl): Promise<Conce
   return presentConcert(row, media);
 }
 
+/** Adds the concert; its artist's fans hear of it (an announcement event at `now`). */
 export function createConcert(
   db: Database,
   input: ConcertInput,
   posterUrl: string | null,
   media: MediaUrl,
+  now: Date,
 ) {
   return mapMissingArtist(
     db.transaction(async (tx) => {
@@ -77,6 +80,7 @@ export function createConcert(
         .returning({ id: newConcerts.id });
       if (!row) throw new Error("concert not inserted");
       await refreshSearchIndex(tx, { concertIds: [row.id] });
+      await recordConcertEvent(tx, row.id, "NEW_CONCERT", input.title, now);
       return present(tx, row.id, media);
     }),
   );
@@ -87,7 +91,8 @@ export function createConcert(
  * another artist loses its prediction, which was made from the old artist's songs, its actual
  * setlist (a show of the old artist), and its link
  * from posts on other artists' boards (they stay where they are, about no concert: a post links
- * only a concert of its own artist, and would otherwise no longer save).
+ * only a concert of its own artist, and would otherwise no longer save). A new date, venue or
+ * status is an event its fans hear of.
  */
 export function updateConcert(
   db: Database,
@@ -95,19 +100,29 @@ export function updateConcert(
   input: ConcertInput,
   posterUrl: string | null,
   media: MediaUrl,
+  now: Date,
 ) {
   return mapMissingArtist(
     db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ artistId: newConcerts.artistId })
+        .select({
+          artistId: newConcerts.artistId,
+          startDate: newConcerts.startDate,
+          endDate: newConcerts.endDate,
+          venueName: newConcerts.venueName,
+          status: newConcerts.status,
+        })
         .from(newConcerts)
         .where(eq(newConcerts.id, id))
         .for("update");
       if (!before) throw notFound("concert");
+      const after = columns(input);
       await tx
         .update(newConcerts)
-        .set({ ...columns(input), ...(posterUrl ? { posterUrl } : {}), updatedAt: sql`now()` })
+        .set({ ...after, ...(posterUrl ? { posterUrl } : {}), updatedAt: sql`now()` })
         .where(eq(newConcerts.id, id));
+      const change = describeConcertChange(before, after);
+      if (change) await recordConcertEvent(tx, id, "CONCERT_CHANGED", change, now);
       if (before.artistId !== input.artistId) {
         await tx
           .delete(predictedSetlistEntries)

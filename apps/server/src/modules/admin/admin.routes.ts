@@ -1,4 +1,11 @@
-import { actualSetlistInput, actualSetlistLink, artistInput, concertInput } from "@naehan/contract";
+import {
+  actualSetlistInput,
+  actualSetlistLink,
+  artistInput,
+  concertInput,
+  ticketPricesInput,
+  ticketRoundInput,
+} from "@naehan/contract";
 import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
 import { cacheTag, changes } from "../../lib/cache-tags";
@@ -21,6 +28,7 @@ import {
   deleteConcert,
   updateConcert,
 } from "./admin-concerts";
+import { createRound, deleteRound, replacePrices, updateRound } from "./admin-ticket-rounds";
 import { readAdminUpload, storeImage } from "./multipart";
 
 /**
@@ -30,7 +38,7 @@ import { readAdminUpload, storeImage } from "./multipart";
  * and a stored image whose row is rejected afterwards is merely an unreferenced file.
  */
 export function adminRoutes(deps: AppDeps) {
-  const { db, storage } = deps;
+  const { db, storage, clock, alerts } = deps;
   const media = mediaUrl(deps.config.publicUrl);
   return (
     new Hono<AppEnv>()
@@ -86,7 +94,8 @@ export function adminRoutes(deps: AppDeps) {
         const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
         await assertArtistExists(db, input.artistId);
         const posterUrl = await storeImage(storage, file, "poster");
-        const created = await createConcert(db, input, posterUrl, media);
+        const created = await createConcert(db, input, posterUrl, media, clock());
+        alerts.wake();
         changes(c, cacheTag.concerts, cacheTag.search);
         return c.json(created, 201);
       })
@@ -96,7 +105,8 @@ export function adminRoutes(deps: AppDeps) {
         await assertConcertExists(db, id);
         await assertArtistExists(db, input.artistId);
         const posterUrl = await storeImage(storage, file, "poster");
-        const updated = await updateConcert(db, id, input, posterUrl, media);
+        const updated = await updateConcert(db, id, input, posterUrl, media, clock());
+        alerts.wake();
         changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
         return c.json(updated);
       })
@@ -105,6 +115,35 @@ export function adminRoutes(deps: AppDeps) {
         await deleteConcert(db, id);
         changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
         return c.body(null, 204);
+      })
+      .post("/new-concerts/:id/ticket-rounds", async (c) => {
+        const id = parseId(c.req.param("id"), "concert");
+        const input = await readJson(c, ticketRoundInput);
+        const round = await createRound(db, id, input, clock());
+        alerts.wake();
+        changes(c, cacheTag.concert(id), cacheTag.rounds);
+        return c.json(round, 201);
+      })
+      .put("/ticket-rounds/:id", async (c) => {
+        const id = parseId(c.req.param("id"), "ticketRound");
+        const input = await readJson(c, ticketRoundInput);
+        const round = await updateRound(db, id, input, clock());
+        alerts.wake();
+        changes(c, cacheTag.concert(round.newConcertId), cacheTag.rounds);
+        return c.json(round);
+      })
+      .delete("/ticket-rounds/:id", async (c) => {
+        const concertId = await deleteRound(db, parseId(c.req.param("id"), "ticketRound"), clock());
+        alerts.wake();
+        changes(c, cacheTag.concert(concertId), cacheTag.rounds);
+        return c.body(null, 204);
+      })
+      .put("/new-concerts/:id/prices", async (c) => {
+        const id = parseId(c.req.param("id"), "concert");
+        const prices = await readJson(c, ticketPricesInput, "array");
+        const saved = await replacePrices(db, id, prices);
+        changes(c, cacheTag.concert(id));
+        return c.json(saved);
       })
   );
 }

@@ -21,7 +21,6 @@ import {
 } from "../../lib/auth/tokens";
 import { conflict, invalidFields, unauthorized } from "../../lib/errors";
 import { type PasswordHasher, hashPassword } from "../../lib/password";
-import { purgeExpired } from "../../db/purge";
 import * as q from "./auth.queries";
 import { isReservedNickname, keyTaken, nicknameKey as keyOf } from "./nicknames";
 
@@ -74,9 +73,6 @@ export async function checkCredentials(db: Database, passwords: PasswordHasher, 
   return ok && user ? { id: user.id, nickname: user.nickname, roles: [user.role] } : null;
 }
 
-/** The share of logins and refreshes that also purge expired rows (finding 15). */
-const PURGE_SHARE = 1 / 20;
-
 /** Access token plus a refresh token of a family (a new family at login, the same on rotation). */
 export async function issueTokens(
   db: Database,
@@ -84,8 +80,6 @@ export async function issueTokens(
   user: AuthUser,
   existingFamily?: string,
 ): Promise<{ accessToken: string; refreshToken: string }> {
-  // Each session adds rows; now and then one of them clears a bounded batch of dead ones.
-  if (Math.random() < PURGE_SHARE) await purgeExpired(db, 200);
   const familyId = existingFamily ?? randomUUID();
   if (!existingFamily) await q.createFamily(db, user.id, familyId);
   const refresh = newRefreshToken();

@@ -1,6 +1,7 @@
 import type { Concert, ConcertDetail, PredictedSong, PredictionSummary } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
 import type { MediaUrl } from "../../lib/media-url";
+import { presentPrice, presentTicketRound } from "../ticket-rounds/ticket-rounds.presenter";
 import { concertCard, shareCardUrl } from "../share-cards/share-cards.presenter";
 import type { ConcertRow, ConcertWithPredictionRow, PredictedSongRow } from "./concerts.queries";
 
@@ -69,7 +70,7 @@ function presentPrediction(row: ConcertWithPredictionRow): PredictionSummary | n
   };
 }
 
-/** `GET /api/new-concerts/{id}`: the concert and what its prediction is worth. */
+/** `GET /api/new-concerts/{id}`: the concert, what its prediction is worth, its rounds and prices. */
 export function presentConcertDetail(
   row: ConcertWithPredictionRow,
   media: MediaUrl,
@@ -78,5 +79,7 @@ export function presentConcertDetail(
     ...presentConcert(row, media),
     prediction: presentPrediction(row),
     hasEarlierSetlists: row.hasEarlierSetlists,
+    ticketRounds: row.ticketRounds.map(presentTicketRound),
+    prices: row.prices.map(presentPrice),
   };
 }

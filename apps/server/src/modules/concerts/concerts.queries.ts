@@ -11,6 +11,7 @@ import {
   setlistEntries,
   songs,
 } from "../../db/schema";
+import { pricesJsonOf, roundsJsonOf } from "../ticket-rounds/ticket-rounds.queries";
 
 const summaryColumns = {
   id: newConcerts.id,
@@ -97,7 +98,8 @@ const playedAtActual = (songId: AnyColumn) =>
 
 /**
  * The concert's prediction as it was made, with what the concert page says about it and, once
- * the actual setlist is linked, how it went: one query (the counts are subqueries of it).
+ * the actual setlist is linked, how it went, and its ticket rounds and seat prices: one query (the
+ * counts and lists are subqueries of it).
  */
 function selectConcertWithPrediction(db: Database, id: number | Placeholder) {
   const predicted = sql<number>`(select count(*)::int from ${predictedSetlistEntries}
@@ -124,6 +126,8 @@ function selectConcertWithPrediction(db: Database, id: number | Placeholder) {
       hasEarlierSetlists: sql<boolean>`exists (select 1 from ${pastConcerts}
         where ${pastConcerts.artistId} = ${newConcerts.artistId}
           and ${pastConcerts.eventDate} < ${newConcerts.startDate} and ${pastConcerts.songCount} > 0)`,
+      ticketRounds: roundsJsonOf(newConcerts.id),
+      prices: pricesJsonOf(newConcerts.id),
     })
     .from(newConcerts)
     .innerJoin(artists, eq(artists.id, newConcerts.artistId))

@@ -1,4 +1,10 @@
-import { NEXT_CURSOR_HEADER, concert, concertList, predictedSetlist } from "@naehan/contract";
+import {
+  NEXT_CURSOR_HEADER,
+  concert,
+  concertDetail,
+  concertList,
+  predictedSetlist,
+} from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { predictedSetlistEntries, songs } from "../../db/schema";
 import { ResponseCache } from "../../lib/response-cache";
@@ -101,10 +107,14 @@ describe("GET /api/new-concerts", () => {
     }
   });
 
-  it("gives list items every field of the concert detail, so a client can edit from the list", async () => {
+  it("gives list items every field of the concert detail but its prediction, rounds and prices, so a client can edit from the list", async () => {
     const [item] = await expectBody(await t.request(`/api/new-concerts?genre=ROCK`), concertList);
-    const detail = await expectBody(await t.request(`/api/new-concerts/${rockId}`), concert);
+    const { ticketRounds, prices, prediction, hasEarlierSetlists, ...detail } = await expectBody(
+      await t.request(`/api/new-concerts/${rockId}`),
+      concertDetail,
+    );
     expect(item).toEqual(detail);
+    expect([ticketRounds, prices, prediction, hasEarlierSetlists]).toEqual([[], [], null, false]);
   });
 
   it("pages by cursor without repeating or skipping a concert", async () => {

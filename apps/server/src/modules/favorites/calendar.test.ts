@@ -2,9 +2,8 @@ import { calendarFeed } from "@naehan/contract";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
-import { buildArtist, buildConcert } from "../../test/factories";
+import { buildArtist, buildConcert, buildTicketRound } from "../../test/factories";
 import { buildUser } from "../../test/users";
-import { foldLine } from "./calendar";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,13 +75,85 @@ describe("the calendar feed", () => {
     );
   });
 
-  it("folds long lines without splitting a Korean character", () => {
-    const folded = foldLine(`SUMMARY:${"가".repeat(60)}`);
-    const lines = folded.split("\r\n");
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join("")).toBe(
-      `SUMMARY:${"가".repeat(60)}`,
+  it("adds every round of a favourite concert at its Korean time, with an alarm per reminder", async () => {
+    const user = await buildUser(t);
+    const concert = await buildConcert(t.db.db, { title: "뮤즈 내한공연 2027" });
+    const other = await buildConcert(t.db.db);
+    const presale = await buildTicketRound(t.db.db, {
+      newConcertId: concert.id,
+      kind: "FANCLUB_PRESALE",
+      label: "팬클럽 선예매",
+      vendor: "멜론티켓",
+      opensAt: new Date("2027-03-05T11:00:00Z"),
+      closesAt: new Date("2027-03-06T14:59:00Z"),
+      eligibility: ["공식 팬클럽 인증", "1인 2매"],
+    });
+    const general = await buildTicketRound(t.db.db, {
+      newConcertId: concert.id,
+      opensAt: new Date("2027-03-10T11:00:00Z"),
+      url: null,
+    });
+    await buildTicketRound(t.db.db, { newConcertId: other.id });
+    await t.request(`/api/favorites/concert/${concert.id}`, { method: "POST", token: user.token });
+
+    const { url } = await expectBody(
+      await t.request("/api/favorites/calendar", { token: user.token }),
+      calendarFeed,
     );
+    const text = await (await t.request(new URL(url).pathname + new URL(url).search)).text();
+    expect(text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    );
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zone = calendar.getFirstSubcomponent("vtimezone");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Asia/Seoul");
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events.map((v) => new ICAL.Event(v).uid)).toEqual([
+      `concert-${concert.id}@localhost`,
+      `ticket-round-${presale.id}@localhost`,
+      `ticket-round-${general.id}@localhost`,
+    ]);
+
+    const round = events[1]!;
+    const start = round.getFirstProperty("dtstart")!;
+    expect(start.getParameter("tzid")).toBe("Asia/Seoul");
+    expect(String(start.getFirstValue())).toBe("2027-03-05T20:00:00");
+    const event = new ICAL.Event(round);
+    expect(event.summary).toBe("[팬클럽 선예매] 뮤즈 내한공연 2027 티켓 오픈");
+    expect(event.description).toContain("오픈: 2027.03.05 (금) 20:00");
+    expect(event.description).toContain("마감: 2027.03.06 (토) 23:59");
+    expect(event.description).toContain("조건: 공식 팬클럽 인증, 1인 2매");
+    const alarms = round.getAllSubcomponents("valarm");
+    expect(alarms.map((a) => String(a.getFirstPropertyValue("trigger")))).toEqual([
+      "-P1D",
+      "-PT1H",
+      "-PT10M",
+    ]);
+    expect(alarms.every((a) => a.getFirstPropertyValue("action") === "DISPLAY")).toBe(true);
+    expect(events[2]!.getFirstPropertyValue("url")).toBe(`http://localhost/concert/${concert.id}`);
+  });
+
+  it("sets the rounds' alarms at the fan's own reminder offsets, one at the opening for 0", async () => {
+    const user = await buildUser(t);
+    const concert = await buildConcert(t.db.db);
+    await buildTicketRound(t.db.db, {
+      newConcertId: concert.id,
+      opensAt: new Date("2027-03-05T11:00:00Z"),
+    });
+    await t.request(`/api/favorites/concert/${concert.id}`, { method: "POST", token: user.token });
+    await t.request("/api/alerts/settings", {
+      method: "PUT",
+      token: user.token,
+      json: { reminderOffsets: [30, 0], newConcertOfFavoriteArtist: true, concertChanges: true },
+    });
+    const { url } = await expectBody(
+      await t.request("/api/favorites/calendar", { token: user.token }),
+      calendarFeed,
+    );
+    const text = await (await t.request(new URL(url).pathname + new URL(url).search)).text();
+    const round = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent")[1]!;
+    expect(
+      round.getAllSubcomponents("valarm").map((a) => String(a.getFirstPropertyValue("trigger"))),
+    ).toEqual(["-PT30M", "PT0S"]);
   });
 });

@@ -1,6 +1,8 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
-import { artists, favorites, newConcerts, users } from "../../db/schema";
+import { DEFAULT_REMINDER_OFFSETS } from "@naehan/contract";
+import { alertSettings, artists, favorites, newConcerts, users } from "../../db/schema";
+import { roundsJsonOf } from "../ticket-rounds/ticket-rounds.queries";
 
 export type FavoriteTarget = "artist" | "concert";
 
@@ -96,10 +98,10 @@ export function listFavorites(
     .limit(page.limit);
 }
 
-/** The favourite concerts of the user whose calendar key this is; null for an unknown key. */
 /**
- * The favourite concerts of the account holding the calendar key, soonest first, in one statement
- * that starts from the account: null when no account holds the key.
+ * The favourite concerts (with their rounds) of the account holding the calendar key, soonest
+ * first, and the account's reminder offsets for the rounds' alarms, in one statement that starts
+ * from the account: null when no account holds the key.
  */
 export async function calendarConcerts(db: Database, key: string) {
   const rows = await db
@@ -116,15 +118,18 @@ export async function calendarConcerts(db: Database, key: string) {
       ticketPlatforms: newConcerts.ticketPlatforms,
       ticketUrl: newConcerts.ticketUrl,
       updatedAt: newConcerts.updatedAt,
+      ticketRounds: roundsJsonOf(newConcerts.id),
+      reminderOffsets: alertSettings.reminderOffsets,
     })
     .from(users)
+    .leftJoin(alertSettings, eq(alertSettings.userId, users.id))
     .leftJoin(favorites, eq(favorites.userId, users.id))
     .leftJoin(newConcerts, eq(newConcerts.id, favorites.newConcertId))
     .leftJoin(artists, eq(artists.id, newConcerts.artistId))
     .where(eq(users.calendarKey, key))
     .orderBy(newConcerts.startDate, newConcerts.id);
   if (rows.length === 0) return null;
-  return rows.flatMap((row) => {
+  const concerts = rows.flatMap((row) => {
     const { id, title, artistName, startDate, endDate, venueName, cityName, countryName } = row;
     const { updatedAt } = row;
     return id === null ||
@@ -152,6 +157,10 @@ export async function calendarConcerts(db: Database, key: string) {
           },
         ];
   });
+  return {
+    concerts,
+    reminderOffsets: rows[0]?.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS,
+  };
 }
 
 export async function getCalendarKey(db: Database, userId: number): Promise<string | null> {
@@ -177,4 +186,6 @@ export async function setCalendarKey(db: Database, userId: number, key: string) 
 }
 
 export type FavoriteRow = Awaited<ReturnType<typeof listFavorites>>[number];
-export type CalendarConcert = NonNullable<Awaited<ReturnType<typeof calendarConcerts>>>[number];
+export type CalendarConcert = NonNullable<
+  Awaited<ReturnType<typeof calendarConcerts>>
+>["concerts"][number];

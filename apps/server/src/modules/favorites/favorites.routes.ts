@@ -20,7 +20,7 @@ function targetOf(raw: string): q.FavoriteTarget {
   return TARGETS[raw];
 }
 
-export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
+export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
   const auth = requireUser(jwtSecret, accountLookup(db));
   const media = mediaUrl(config.publicUrl);
   const feedUrl = (origin: string, key: string) =>
@@ -31,13 +31,15 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
       // The feed is fetched by calendar apps without a login: the secret key is the credential.
       .get("/calendar.ics", async (c) => {
         const key = c.req.query("key") ?? "";
-        const concerts = /^[\w-]{20,64}$/.test(key) ? await q.calendarConcerts(db, key) : null;
-        if (!concerts) throw notFound("calendar");
+        const feed = /^[\w-]{20,64}$/.test(key) ? await q.calendarConcerts(db, key) : null;
+        if (!feed) throw notFound("calendar");
         const origin = publicOrigin(c, config);
         c.header("Content-Type", "text/calendar; charset=utf-8");
         c.header("Content-Disposition", 'inline; filename="naehan.ics"');
         c.header("Cache-Control", "private, max-age=300");
-        return c.body(buildCalendar(concerts, origin, new URL(origin).hostname));
+        return c.body(
+          buildCalendar(feed.concerts, origin, new URL(origin).hostname, feed.reminderOffsets),
+        );
       })
       .get("/calendar", auth, async (c) => {
         const userId = currentUser(c).id;
@@ -79,6 +81,8 @@ export function favoritesRoutes({ db, jwtSecret, config }: AppDeps) {
         const id = parseId(c.req.param("id"), target);
         const created = await q.addFavorite(db, currentUser(c).id, target, id);
         if (!created && !(await q.targetExists(db, target, id))) throw notFound(target);
+        // A reminder of the concert's rounds may already be due: it goes out at once.
+        if (created && target === "concert") alerts.wake();
         return c.json({ favorite: true } satisfies FavoriteStatus, created ? 201 : 200);
       })
       .delete("/:target/:id", auth, async (c) => {

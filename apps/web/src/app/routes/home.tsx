@@ -1,12 +1,14 @@
 import { ConcertRow } from "../../features/concerts/components/concert-row";
 import { BannerSlider } from "../../features/concerts/components/banner-slider";
 import { HOME_ROWS } from "../../features/concerts/model/home-rows";
+import { TicketOpeningRow } from "../../features/concerts/components/ticket-opening-row";
 
 export function Component() {
   return (
     <>
       <h1 className="visually-hidden">내한 공연</h1>
       <BannerSlider />
+      <TicketOpeningRow />
       {HOME_ROWS.map((slug, index) => (
         <ConcertRow key={slug} slug={slug} priority={index === 0} />
       ))}

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { AlertSettings } from "../../features/alerts/components/alert-settings";
 import { AccountSecurity } from "../../features/auth/components/account-security";
 import { CalendarFeed } from "../../features/favorites/components/calendar-feed";
 import { FavoriteLists } from "../../features/favorites/components/favorite-lists";
@@ -15,6 +16,7 @@ export function Component() {
           <>
             <FavoriteLists />
             <CalendarFeed />
+            <AlertSettings />
           </>
         ),
         posts: <MyPosts />,

@@ -49,7 +49,14 @@ function Frame({ children }: { children: ReactNode }) {
  * While a navigation loads another screen's code, `pending` may draw that screen's frame at once
  * instead. The menu is a history entry of its own, so the phone's back button closes it.
  */
-export function AppShell({ pending }: { pending?: PendingScreen }) {
+export function AppShell({
+  pending,
+  headerActions,
+}: {
+  pending?: PendingScreen;
+  /** Composed by the app: the inbox's bell. */
+  headerActions?: ReactNode;
+}) {
   const menu = useHistoryOverlay("menu");
   const session = useSession();
   const navigate = useNavigate();
@@ -67,7 +74,12 @@ export function AppShell({ pending }: { pending?: PendingScreen }) {
       <a href="#content" className={styles.skip}>
         본문 바로가기
       </a>
-      <Header detail={detail} onOpenMenu={menu.show} onPrepareMenu={() => void loadSideMenu()} />
+      <Header
+        detail={detail}
+        onOpenMenu={menu.show}
+        onPrepareMenu={() => void loadSideMenu()}
+        actions={headerActions}
+      />
       <OfflineBanner />
       <FeedbackHost />
       {menu.open && (

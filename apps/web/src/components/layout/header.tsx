@@ -1,18 +1,24 @@
+import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
 import { BackIcon, MenuIcon, SearchIcon } from "../icons";
 import styles from "./header.module.css";
 
-/** Logo and search everywhere; detail pages add a back button before the logo. */
+/**
+ * Logo and search everywhere; detail pages add a back button before the logo, and `actions`
+ * (the inbox's bell) stand before the search.
+ */
 export function Header({
   detail,
   onOpenMenu,
   onPrepareMenu,
+  actions,
 }: {
   detail: boolean;
   onOpenMenu: () => void;
   /** A finger is on the menu button: its code can start loading. */
   onPrepareMenu?: () => void;
+  actions?: ReactNode;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,6 +43,7 @@ export function Header({
         </Link>
       </div>
       <div className={styles.end}>
+        {actions}
         <Link to={paths.search()} className={styles.iconButton} aria-label="검색">
           <SearchIcon />
         </Link>

@@ -5,7 +5,7 @@ import { apiRequest } from "../../../lib/api-client";
 export const getConcert = (concertId: number, signal?: AbortSignal) =>
   apiRequest(endpoints.getConcert, { params: { id: concertId }, signal });
 
-/** One concert with every field, to fill the edit form. */
+/** One concert with every field, its ticket rounds and prices, to fill the edit forms. */
 export const adminConcertQueryOptions = (concertId: number) =>
   queryOptions({
     queryKey: ["admin", "concert", concertId],

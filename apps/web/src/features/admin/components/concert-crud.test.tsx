@@ -101,7 +101,13 @@ describe("ConcertCrud", () => {
     stubFetch({
       "/api/artists": [muse],
       "/api/new-concerts": [concert],
-      "/api/new-concerts/12": { ...concert, prediction: null, hasEarlierSetlists: false },
+      "/api/new-concerts/12": {
+        ...concert,
+        prediction: null,
+        hasEarlierSetlists: false,
+        ticketRounds: [],
+        prices: [],
+      },
       "/api/admin/new-concert/12": () =>
         jsonResponse(
           {

@@ -6,12 +6,13 @@ import { useAdminConcert } from "../api/get-concert";
 import { ActualSetlistPanel } from "./actual-setlist-panel";
 import { ConcertForm } from "./concert-form";
 import { ConcertTable } from "./concert-table";
+import { TicketRoundsPanel } from "./ticket-rounds-panel";
 import { FormMessage } from "./form-parts";
 import styles from "./admin.module.css";
 
 /**
  * 공연 관리 › CRUD: the form (create mode, or edit mode from the table) above the table; while a
- * concert is edited, its actual setlist below the form.
+ * concert is edited, its ticket rounds and prices and its actual setlist below the form.
  */
 export function ConcertCrud() {
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -58,7 +59,10 @@ export function ConcertCrud() {
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>
       {editingId !== null && editing.data && (
-        <ActualSetlistPanel key={editingId} concert={editing.data} />
+        <>
+          <TicketRoundsPanel key={`rounds-${editingId}`} concert={editing.data} />
+          <ActualSetlistPanel key={`setlist-${editingId}`} concert={editing.data} />
+        </>
       )}
       <ConcertTable
         editingId={editingId}

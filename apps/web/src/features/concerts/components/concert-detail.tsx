@@ -13,8 +13,12 @@ import styles from "./concert-detail.module.css";
 import { ConcertFrame, scheduleText } from "./concert-frame";
 import { ConcertHero } from "./concert-hero";
 import { PredictedSetlist } from "./predicted-setlist";
+import { TicketOpen } from "./ticket-open";
 
-/** The concert page: poster, title, schedule, venue, tickets, links, and the predicted setlist. */
+/**
+ * The concert page: poster, title, schedule, venue, tickets, links, the ticket rounds and prices,
+ * and the predicted setlist.
+ */
 export function ConcertDetail({
   concertId,
   favorite,
@@ -125,6 +129,8 @@ function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favori
           지난 공연 셋리스트
         </Link>
       </div>
+
+      <TicketOpen rounds={concert.ticketRounds} prices={concert.prices} />
 
       <PredictedSetlist concert={concert} />
     </article>

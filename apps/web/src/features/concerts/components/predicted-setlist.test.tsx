@@ -49,6 +49,8 @@ const concert = (overrides: Partial<ConcertDetail> = {}): ConcertDetail => ({
     audit: null,
   },
   hasEarlierSetlists: true,
+  ticketRounds: [],
+  prices: [],
   ...overrides,
 });
 

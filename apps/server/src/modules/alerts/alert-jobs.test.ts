@@ -1,0 +1,163 @@
+import { Agent } from "node:https";
+import { eq, sql } from "drizzle-orm";
+import webPush from "web-push";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { queryRows } from "../../db/client";
+import { concertEvents, notifications, rateLimits } from "../../db/schema";
+import type { AlertQueue } from "../../lib/context";
+import { type JobQueue, createJobQueue } from "../../lib/job-queue";
+import { createLogger } from "../../lib/logger";
+import { type TestApp, createTestApp } from "../../test/app";
+import { DAY, MINUTE } from "../../test/clock";
+import { buildConcert, buildTicketRound } from "../../test/factories";
+import { type FakePushService, startFakePushService } from "../../test/fake-push-service";
+import { buildUser } from "../../test/users";
+import { PUSH_RETRIES, startJobs } from "./alert-jobs";
+
+/** The real queue (pg-boss) on the test's database: PGlite by default, PostgreSQL in CI's other half. */
+let t: TestApp;
+let queue: JobQueue;
+let alerts: AlertQueue;
+let staleUserId: number;
+let service: FakePushService;
+const vapid = { ...webPush.generateVAPIDKeys(), subject: "mailto:ops@naehan.example" };
+beforeAll(async () => {
+  t = await createTestApp("empty", { config: { pushServiceHosts: ["127.0.0.1"] } });
+  const stale = await buildUser(t);
+  staleUserId = stale.id;
+  // Left for the start-up purge: an inbox row past 90 days and a long-expired rate-limit window.
+  await t.db.db.insert(notifications).values({
+    userId: stale.id,
+    kind: "NEW_CONCERT",
+    eventKey: "test:old",
+    title: "오래된 알림",
+    body: "",
+    url: "/",
+    createdAt: new Date(Date.now() - 91 * DAY),
+  });
+  const told = await buildConcert(t.db.db);
+  await t.db.db.insert(concertEvents).values({
+    newConcertId: told.id,
+    kind: "CONCERT_CHANGED",
+    description: "장소: A → B",
+    createdAt: new Date(Date.now() - 92 * DAY),
+    claimedAt: new Date(Date.now() - 91 * DAY),
+  });
+  const past = new Date(Date.now() - 3 * DAY);
+  await t.db.db
+    .insert(rateLimits)
+    .values({ key: "old:jobs", windowStart: past, expiresAt: past, count: 1 });
+  service = await startFakePushService(() => vapid.publicKey);
+  queue = createJobQueue(t.db, createLogger("silent"));
+  alerts = await startJobs(queue, {
+    db: t.db.db,
+    clock: () => new Date(),
+    logger: createLogger("silent"),
+    push: { vapid, agent: new Agent({ ca: service.cert }) },
+    pushRetryDelaySeconds: 1,
+  });
+}, 60_000);
+afterAll(async () => {
+  await queue.stop({ graceful: false, wait: true });
+  await service.close();
+  await t.close();
+});
+
+async function fanWithDevice(device: string) {
+  const fan = await buildUser(t);
+  const subscribed = await t.request("/api/push/subscriptions", {
+    method: "POST",
+    token: fan.token,
+    json: service.subscribe(device),
+  });
+  expect(subscribed.status).toBe(201);
+  return fan;
+}
+
+async function favouriteRoundIn(fan: { token: string }, minutes: number) {
+  const concert = await buildConcert(t.db.db);
+  await buildTicketRound(t.db.db, {
+    newConcertId: concert.id,
+    opensAt: new Date(Date.now() + minutes * MINUTE),
+  });
+  await t.request(`/api/favorites/concert/${concert.id}`, { method: "POST", token: fan.token });
+  alerts.wake();
+}
+
+describe("the job queue", () => {
+  it("pushes each new alert to the fan's device once", async () => {
+    const fan = await fanWithDevice("jobs-phone");
+    await favouriteRoundIn(fan, 30);
+    await vi.waitFor(
+      () => expect(service.received.filter((r) => r.device === "jobs-phone")).toHaveLength(2),
+      {
+        timeout: 15_000,
+        interval: 200,
+      },
+    );
+    alerts.wake();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const pushed = service.received.filter((r) => r.device === "jobs-phone");
+    expect(pushed.map((r) => r.payload.body)).toEqual([
+      expect.stringMatching(/30분 뒤 오픈/),
+      expect.stringMatching(/30분 뒤 오픈/),
+    ]);
+    expect(service.refused).toEqual([]);
+  });
+
+  it("tries a push service that is down again, waiting longer each time, at most five times", async () => {
+    const fan = await fanWithDevice("flaky-phone");
+    service.answer("flaky-phone", 503, 503, 503, 503);
+    await favouriteRoundIn(fan, 5);
+    await vi.waitFor(
+      () => expect(service.received.filter((r) => r.device === "flaky-phone")).toHaveLength(3),
+      { timeout: 40_000, interval: 250 },
+    );
+    const [job] = await queryRows<{ retry_limit: number; retry_backoff: boolean }>(
+      t.db.db,
+      sql`select retry_limit, retry_backoff from pgboss.job where name = 'alerts-push' limit 1`,
+    );
+    expect(job).toEqual({ retry_limit: PUSH_RETRIES, retry_backoff: true });
+    expect(PUSH_RETRIES).toBe(5);
+  }, 60_000);
+
+  it("makes the alerts due when a write wakes it", async () => {
+    const fan = await buildUser(t);
+    const concert = await buildConcert(t.db.db);
+    await buildTicketRound(t.db.db, {
+      newConcertId: concert.id,
+      opensAt: new Date(Date.now() + 30 * MINUTE),
+    });
+    await t.request(`/api/favorites/concert/${concert.id}`, { method: "POST", token: fan.token });
+    alerts.wake();
+    await vi.waitFor(
+      async () => {
+        const rows = await t.db.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, fan.id));
+        expect(rows.map((r) => r.offsetMinutes).sort((a, b) => a - b)).toEqual([60, 1440]);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+
+  it("purges old inbox rows, told concert events and expired rate-limit windows on its own", async () => {
+    await vi.waitFor(
+      async () => {
+        const old = await t.db.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, staleUserId));
+        expect(old).toEqual([]);
+        const [row] = await queryRows<{ n: number }>(
+          t.db.db,
+          sql`select count(*)::int as n from rate_limits where key = 'old:jobs'`,
+        );
+        expect(Number(row?.n)).toBe(0);
+        expect(await t.db.db.select().from(concertEvents)).toEqual([]);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+});

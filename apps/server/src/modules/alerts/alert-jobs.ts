@@ -1,0 +1,121 @@
+import { NOTIFICATION_KEEP_DAYS } from "@naehan/contract";
+import type { Database } from "../../db/client";
+import { purgeExpired } from "../../db/purge";
+import type { AlertQueue } from "../../lib/context";
+import type { JobQueue } from "../../lib/job-queue";
+import type { Logger } from "../../lib/logger";
+import { type PushJob, type PushSender, sendPush } from "../push/send-push";
+import { subscriptionsOf } from "../push/push.queries";
+import { purgeOldAlerts } from "./alerts.queries";
+import { type CreatedAlert, produceAlerts } from "./produce-alerts";
+
+export const JOBS = {
+  /** Makes the alerts due now; every minute, at the next due time, and when woken by a write. */
+  produce: "alerts-produce",
+  /** Sends one alert to one push subscription; retried with backoff while the service fails. */
+  push: "alerts-push",
+  /** Clears rows nothing reads any more: rate-limit windows, dead tokens, old inbox rows. */
+  purge: "maintenance-purge",
+} as const;
+
+/** A push service that is down is tried again this many times, waiting longer each time. */
+export const PUSH_RETRIES = 5;
+
+/** A wake-up further ahead than this is left to the every-minute schedule. */
+const WAKE_HORIZON_MS = 60 * 60 * 1000;
+
+interface JobDeps {
+  db: Database;
+  clock: () => Date;
+  logger: Logger;
+  push: PushSender;
+  /** The first retry's wait; each next one doubles it (pg-boss's backoff). */
+  pushRetryDelaySeconds?: number;
+}
+
+/** One push job per new alert and subscription of its user: only the alert's producer sends them. */
+async function queuePushes(
+  queue: JobQueue,
+  db: Database,
+  created: CreatedAlert[],
+  retryDelay: number,
+) {
+  const subscriptions = await subscriptionsOf(db, [...new Set(created.map((a) => a.userId))]);
+  const jobs = created.flatMap((alert) =>
+    subscriptions
+      .filter((s) => s.userId === alert.userId)
+      .map((s) => ({
+        name: JOBS.push,
+        data: {
+          notificationId: alert.id,
+          subscriptionId: s.id,
+          opensAt: alert.opensAt?.toISOString() ?? null,
+        } satisfies PushJob,
+        retryLimit: PUSH_RETRIES,
+        retryDelay,
+        retryBackoff: true,
+      })),
+  );
+  if (jobs.length > 0) await queue.insert(jobs);
+}
+
+/**
+ * Starts the queue and this instance's workers. Every instance works both jobs; the schedules
+ * are the queue's (one run a minute across instances), and what a run makes is decided by
+ * unique keys in the database, so N instances send each alert once.
+ */
+export async function startJobs(
+  queue: JobQueue,
+  { db, clock, logger, push, pushRetryDelaySeconds = 10 }: JobDeps,
+): Promise<AlertQueue> {
+  await queue.start();
+  for (const name of Object.values(JOBS)) await queue.createQueue(name);
+  await queue.schedule(JOBS.produce, "* * * * *");
+  await queue.schedule(JOBS.purge, "*/10 * * * *");
+
+  await queue.work(JOBS.produce, { pollingIntervalSeconds: 1 }, async () => {
+    const { created, nextDueAt } = await produceAlerts(db, clock());
+    if (created.length > 0) logger.info({ alerts: created.length }, "alerts made");
+    await queuePushes(queue, db, created, pushRetryDelaySeconds);
+    // The next one is sent at its own time, not at the next minute.
+    if (nextDueAt && nextDueAt.getTime() - clock().getTime() < WAKE_HORIZON_MS) {
+      await queue.send(
+        JOBS.produce,
+        {},
+        {
+          startAfter: nextDueAt,
+          singletonKey: `at:${nextDueAt.getTime()}`,
+        },
+      );
+    }
+  });
+  await queue.work<PushJob>(
+    JOBS.push,
+    { pollingIntervalSeconds: 1, batchSize: 5 },
+    async (jobs) => {
+      for (const job of jobs) {
+        const result = await sendPush(db, push, job.data, clock());
+        if (result === "gone")
+          logger.info({ subscription: job.data.subscriptionId }, "push subscription gone");
+      }
+    },
+  );
+  await queue.work(JOBS.purge, async () => {
+    const purged = await purgeExpired(db);
+    const inbox = await purgeOldAlerts(db, clock(), NOTIFICATION_KEEP_DAYS);
+    if (purged.rateLimits + purged.refreshTokens + inbox > 0) {
+      logger.info({ ...purged, notifications: inbox }, "expired rows purged");
+    }
+  });
+  // Catch up on what fell due while no instance ran, and on what expired.
+  await queue.send(JOBS.produce, {});
+  await queue.send(JOBS.purge, {});
+
+  return {
+    wake: () => {
+      queue.send(JOBS.produce, {}).catch((err: unknown) => {
+        logger.warn({ err: String(err) }, "could not wake the alert producer");
+      });
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { CHANGE_MERGE_MINUTES, type NotificationKind } from "@naehan/contract";
+import type { Database } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { posterDateText } from "../../lib/dates";
+import { reminderText } from "./alert-texts";
+import {
+  type ClaimedEvent,
+  claimDueEvents,
+  concertFans,
+  dueReminders,
+  nextEventAt,
+  nextReminderAt,
+} from "./alerts.queries";
+
+/** An inbox row this producer created (another producer's rows are never returned here). */
+export interface CreatedAlert {
+  id: number;
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  url: string;
+  /** For a reminder: when its round opens (the push's time to live ends there). */
+  opensAt: Date | null;
+}
+
+type NewRow = typeof notifications.$inferInsert & { opensAt: Date | null };
+
+const BATCH = 1000;
+
+/** Inserts the rows an inbox does not hold yet; the unique key drops the rest. */
+async function insertNew(db: Database, rows: NewRow[]): Promise<CreatedAlert[]> {
+  const created: CreatedAlert[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const chunk = rows.slice(i, i + BATCH);
+    const inserted = await db
+      .insert(notifications)
+      .values(chunk.map(({ opensAt: _opensAt, ...row }) => row))
+      .onConflictDoNothing()
+      .returning({
+        id: notifications.id,
+        userId: notifications.userId,
+        kind: notifications.kind,
+        eventKey: notifications.eventKey,
+        offsetMinutes: notifications.offsetMinutes,
+        title: notifications.title,
+        body: notifications.body,
+        url: notifications.url,
+      });
+    const opening = new Map(
+      chunk.map((r) => [`${r.userId}|${r.eventKey}|${r.offsetMinutes ?? 0}`, r.opensAt]),
+    );
+    for (const row of inserted) {
+      created.push({
+        id: row.id,
+        userId: row.userId,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        url: row.url,
+        opensAt: opening.get(`${row.userId}|${row.eventKey}|${row.offsetMinutes}`) ?? null,
+      });
+    }
+  }
+  return created;
+}
+
+async function reminders(db: Database, now: Date): Promise<CreatedAlert[]> {
+  const created: CreatedAlert[] = [];
+  for (;;) {
+    const due = await dueReminders(db, now, BATCH);
+    if (due.length === 0) return created;
+    const made = await insertNew(
+      db,
+      due.map((r) => ({
+        userId: r.userId,
+        kind: "TICKET_REMINDER" as const,
+        eventKey: r.eventKey,
+        offsetMinutes: r.offsetMinutes,
+        ...reminderText(r, now),
+        url: `/concert/${r.concertId}`,
+        createdAt: now,
+        opensAt: r.opensAt,
+      })),
+    );
+    created.push(...made);
+    // Another producer took this batch: what is left is its to make.
+    if (made.length === 0 || due.length < BATCH) return created;
+  }
+}
+
+/** The kind of a merged change alert: a round's own kind when every change was of it. */
+function changeKind(events: ClaimedEvent[]): NotificationKind {
+  const kinds = new Set(events.map((e) => e.kind));
+  if (kinds.size === 1 && kinds.has("ROUND_CANCELLED")) return "ROUND_CANCELLED";
+  if ([...kinds].every((k) => k === "ROUND_CHANGED" || k === "ROUND_CANCELLED")) {
+    return "ROUND_CHANGED";
+  }
+  return "CONCERT_CHANGED";
+}
+
+const CHANGE_TITLES: Partial<Record<NotificationKind, string>> = {
+  CONCERT_CHANGED: "공연 정보 변경",
+  ROUND_CHANGED: "예매 일정 변경",
+  ROUND_CANCELLED: "예매 일정 취소",
+};
+
+async function concertEvents(db: Database, now: Date): Promise<CreatedAlert[]> {
+  // Claiming and the alerts it makes commit together: a crash between them loses nothing.
+  return db.transaction(async (tx) => {
+    const claimed = await claimDueEvents(tx, now, CHANGE_MERGE_MINUTES);
+    const rows: NewRow[] = [];
+    const concertIds = [...new Set(claimed.map((e) => e.concertId))];
+    for (const concertId of concertIds) {
+      const fans = await concertFans(tx, concertId);
+      if (!fans) continue;
+      const events = claimed.filter((e) => e.concertId === concertId);
+      const url = `/concert/${concertId}`;
+      if (events.some((e) => e.kind === "NEW_CONCERT")) {
+        const body = `${fans.title} · ${posterDateText(fans.startDate, fans.endDate)} · ${fans.venueName}`;
+        for (const userId of fans.artistFans) {
+          rows.push({
+            userId,
+            kind: "NEW_CONCERT",
+            eventKey: `concert:${concertId}:new`,
+            title: `새 내한 소식 · ${fans.artistName}`,
+            body,
+            url,
+            createdAt: now,
+            opensAt: null,
+          });
+        }
+      }
+      const changes = events.filter((e) => e.kind !== "NEW_CONCERT");
+      if (changes.length === 0) continue;
+      const kind = changeKind(changes);
+      const first = Math.min(...changes.map((e) => e.id));
+      for (const userId of fans.concertFans) {
+        rows.push({
+          userId,
+          kind,
+          eventKey: `changes:${concertId}:${first}`,
+          title: `${CHANGE_TITLES[kind]} · ${fans.title}`,
+          body: changes.map((e) => e.description).join(" / "),
+          url,
+          createdAt: now,
+          opensAt: null,
+        });
+      }
+    }
+    return insertNew(tx, rows);
+  });
+}
+
+/**
+ * Makes every alert due at `now` into inbox rows, exactly once per (user, event, offset) however
+ * many producers run, and says when the next one falls due.
+ */
+export async function produceAlerts(
+  db: Database,
+  now: Date,
+): Promise<{ created: CreatedAlert[]; nextDueAt: Date | null }> {
+  const created = [...(await concertEvents(db, now)), ...(await reminders(db, now))];
+  const next = [await nextReminderAt(db, now), await nextEventAt(db, CHANGE_MERGE_MINUTES)]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime());
+  return { created, nextDueAt: next[0] ?? null };
+}

@@ -1,0 +1,147 @@
+import { Agent } from "node:https";
+import { eq } from "drizzle-orm";
+import webPush from "web-push";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, pushSubscriptions } from "../../db/schema";
+import { type TestApp, createTestApp } from "../../test/app";
+import { HOUR, MINUTE } from "../../test/clock";
+import { type FakePushService, startFakePushService } from "../../test/fake-push-service";
+import { buildUser } from "../../test/users";
+import { type PushSender, sendPush } from "./send-push";
+
+const keys = webPush.generateVAPIDKeys();
+let t: TestApp;
+let service: FakePushService;
+let sender: PushSender;
+beforeAll(async () => {
+  t = await createTestApp();
+  service = await startFakePushService(() => keys.publicKey);
+  sender = {
+    vapid: { ...keys, subject: "mailto:ops@naehan.example" },
+    agent: new Agent({ ca: service.cert }),
+  };
+});
+afterAll(async () => {
+  await service.close();
+  await t.close();
+});
+
+let sequence = 0;
+async function delivery(kind: "TICKET_REMINDER" | "NEW_CONCERT", offsetMinutes = 10) {
+  const fan = await buildUser(t);
+  const name = `device-${++sequence}`;
+  const sub = service.subscribe(name);
+  const [s] = await t.db.db
+    .insert(pushSubscriptions)
+    .values({
+      userId: fan.id,
+      endpoint: sub.endpoint,
+      p256dh: sub.keys.p256dh,
+      auth: sub.keys.auth,
+    })
+    .returning();
+  const [n] = await t.db.db
+    .insert(notifications)
+    .values({
+      userId: fan.id,
+      kind,
+      eventKey: `round:${sequence}@1`,
+      offsetMinutes,
+      title: "티켓 오픈 알림 · 뮤즈 내한공연",
+      body: "NOL 티켓 일반예매 10분 뒤 오픈 · 2027.03.05 (금) 20:00",
+      url: "/concert/7",
+      createdAt: new Date(),
+    })
+    .returning();
+  return { name, subscriptionId: s!.id, notificationId: n!.id };
+}
+const lastTo = (name: string) => service.received.filter((r) => r.device === name).at(-1);
+
+describe("sending a push", () => {
+  it("encrypts the alert for the device and signs with VAPID; a reminder lives until its round opens, urgent in the last hour", async () => {
+    const now = new Date("2027-03-05T19:50:00+09:00");
+    const soon = await delivery("TICKET_REMINDER");
+    const opensAt = new Date(now.getTime() + 10 * MINUTE).toISOString();
+    expect(await sendPush(t.db.db, sender, { ...soon, opensAt }, now)).toBe("sent");
+    expect(service.refused).toEqual([]);
+    expect(lastTo(soon.name)).toMatchObject({
+      payload: {
+        title: "티켓 오픈 알림 · 뮤즈 내한공연",
+        body: "NOL 티켓 일반예매 10분 뒤 오픈 · 2027.03.05 (금) 20:00",
+        url: "/concert/7",
+      },
+      ttl: 600,
+      urgency: "high",
+    });
+    expect(lastTo(soon.name)!.topic).toMatch(/^[\w-]{32}$/);
+
+    const later = await delivery("TICKET_REMINDER", 1440);
+    const tomorrow = new Date(now.getTime() + 24 * HOUR).toISOString();
+    await sendPush(t.db.db, sender, { ...later, opensAt: tomorrow }, now);
+    expect(lastTo(later.name)).toMatchObject({ ttl: 86_400, urgency: "normal" });
+
+    const opened = await delivery("TICKET_REMINDER", 0);
+    await sendPush(t.db.db, sender, { ...opened, opensAt: now.toISOString() }, now);
+    expect(lastTo(opened.name)).toMatchObject({ ttl: 60, urgency: "high" });
+
+    const news = await delivery("NEW_CONCERT", 0);
+    await sendPush(t.db.db, sender, { ...news, opensAt: null }, now);
+    expect(lastTo(news.name)).toMatchObject({ ttl: 86_400, urgency: "normal" });
+  });
+
+  it("gives one event and offset one topic, so a device keeps the newest only", async () => {
+    const a = await delivery("TICKET_REMINDER", 10);
+    const b = await delivery("TICKET_REMINDER", 60);
+    await t.db.db
+      .update(notifications)
+      .set({ eventKey: "round:99@5" })
+      .where(eq(notifications.id, a.notificationId));
+    await t.db.db
+      .update(notifications)
+      .set({ eventKey: "round:99@5" })
+      .where(eq(notifications.id, b.notificationId));
+    await sendPush(t.db.db, sender, { ...a, opensAt: null }, new Date());
+    await sendPush(t.db.db, sender, { ...a, opensAt: null }, new Date());
+    await sendPush(t.db.db, sender, { ...b, opensAt: null }, new Date());
+    const [first, again] = service.received.filter((r) => r.device === a.name);
+    expect(first!.topic).toBe(again!.topic);
+    expect(lastTo(b.name)!.topic).not.toBe(first!.topic);
+  });
+
+  it("removes a subscription the push service no longer knows (404, 410)", async () => {
+    for (const status of [404, 410]) {
+      const gone = await delivery("NEW_CONCERT");
+      service.answer(gone.name, status);
+      expect(await sendPush(t.db.db, sender, { ...gone, opensAt: null }, new Date())).toBe("gone");
+      const left = await t.db.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, gone.subscriptionId));
+      expect(left).toEqual([]);
+    }
+  });
+
+  it("throws while the push service is down, so the queue tries again, and keeps the subscription", async () => {
+    const down = await delivery("NEW_CONCERT");
+    service.answer(down.name, 503);
+    await expect(
+      sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date()),
+    ).rejects.toThrow();
+    expect(await sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date())).toBe("sent");
+  });
+
+  it("is refused by a push service when signed with another key", async () => {
+    const other = webPush.generateVAPIDKeys();
+    const wrong = await delivery("NEW_CONCERT");
+    await expect(
+      sendPush(
+        t.db.db,
+        { ...sender, vapid: { ...other, subject: "mailto:ops@naehan.example" } },
+        { ...wrong, opensAt: null },
+        new Date(),
+      ),
+    ).rejects.toThrow();
+    expect(service.refused).toEqual([`${wrong.name}: another VAPID key`]);
+    service.refused.length = 0;
+  });
+});

@@ -1,0 +1,8 @@
+/** The decrypting half of `http_ece` (RFC 8188), which the fake push service uses. */
+declare module "http_ece" {
+  import type { ECDH } from "node:crypto";
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer;
+}

@@ -1,0 +1,14 @@
+import { type MarkReadInput, endpoints } from "@naehan/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const markRead = (input: MarkReadInput) =>
+  apiRequest(endpoints.markNotificationsRead, { body: input });
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["alerts"] }),
+  });
+}

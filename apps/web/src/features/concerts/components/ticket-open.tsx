@@ -1,0 +1,103 @@
+import type { TicketPrice, TicketRound } from "@naehan/contract";
+import {
+  formatKstDateTime,
+  formatWon,
+  nextRound,
+  roundCountdown,
+  roundPhase,
+} from "../model/ticket-time";
+import { useNow } from "../model/use-now";
+import styles from "./ticket-open.module.css";
+
+function RoundItem({
+  round,
+  now,
+  next,
+}: {
+  round: TicketRound;
+  now: number | null;
+  next: boolean;
+}) {
+  const phase = now === null ? null : roundPhase(round, now);
+  return (
+    <li className={styles.round} data-next={next || undefined} data-phase={phase ?? undefined}>
+      <div className={styles.roundHead}>
+        <h3 className={styles.label}>{round.label}</h3>
+        {now !== null && (
+          <span className={styles.countdown} role="timer">
+            {roundCountdown(round, now)}
+          </span>
+        )}
+      </div>
+      <p className={styles.vendor}>{round.vendor}</p>
+      <p className={`${styles.time} tabular`}>
+        <time dateTime={round.opensAt}>{formatKstDateTime(round.opensAt)}</time> 오픈
+        {round.closesAt && (
+          <>
+            <br />
+            <time dateTime={round.closesAt}>{formatKstDateTime(round.closesAt)}</time> 마감
+          </>
+        )}
+      </p>
+      {round.eligibility.length > 0 && (
+        <ul className={styles.chips} aria-label="예매 조건">
+          {round.eligibility.map((condition) => (
+            <li key={condition} className={styles.chip}>
+              {condition}
+            </li>
+          ))}
+        </ul>
+      )}
+      {round.note && <p className={styles.note}>{round.note}</p>}
+      {round.url && phase !== "closed" && (
+        <a
+          className={styles.link}
+          href={round.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${round.vendor} ${round.label} 예매 페이지`}
+        >
+          {round.vendor}에서 예매하기
+        </a>
+      )}
+    </li>
+  );
+}
+
+/**
+ * 티켓 오픈: every round soonest first, with vendor, Korean time, conditions as chips and a live
+ * countdown (the round a fan waits for stands out), then the seat prices. Nothing when the
+ * concert has neither.
+ */
+export function TicketOpen({ rounds, prices }: { rounds: TicketRound[]; prices: TicketPrice[] }) {
+  const now = useNow();
+  if (rounds.length === 0 && prices.length === 0) return null;
+  const next = now === null ? null : nextRound(rounds, now);
+  return (
+    <section className={styles.section} aria-labelledby="ticket-open-title">
+      <h2 id="ticket-open-title" className={styles.title}>
+        티켓 오픈
+      </h2>
+      {rounds.length > 0 && (
+        <ol className={styles.rounds}>
+          {rounds.map((round) => (
+            <RoundItem key={round.ticketRoundId} round={round} now={now} next={round === next} />
+          ))}
+        </ol>
+      )}
+      {prices.length > 0 && (
+        <table className={styles.prices}>
+          <caption className={styles.caption}>좌석 가격</caption>
+          <tbody>
+            {prices.map((row) => (
+              <tr key={row.grade}>
+                <th scope="row">{row.grade}</th>
+                <td className="tabular">{formatWon(row.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { UpcomingTicketRound } from "@naehan/contract";
+import { Link } from "react-router";
+import { Poster } from "../../../components/poster";
+import { paths } from "../../../lib/paths";
+import { useUpcomingRounds } from "../api/get-upcoming-rounds";
+import { UPCOMING_ROUND_DAYS } from "../model/home-rows";
+import { formatKstDateTime, roundCountdown } from "../model/ticket-time";
+import { useNow } from "../model/use-now";
+import styles from "./ticket-opening-row.module.css";
+
+function OpeningCard({
+  round,
+  now,
+  offscreen,
+}: {
+  round: UpcomingTicketRound;
+  now: number | null;
+  offscreen: boolean;
+}) {
+  return (
+    <Link to={paths.concert(round.concert.newConcertId)} className={styles.card}>
+      <Poster
+        src={round.concert.posterUrl}
+        alt=""
+        className={styles.poster}
+        sizes="56px"
+        offscreen={offscreen}
+      />
+      <span className={styles.body}>
+        <span className={styles.countdown} role="timer">
+          {now === null ? "\u00a0" : roundCountdown(round, now)}
+        </span>
+        <span className={styles.title}>{round.concert.title}</span>
+        <span className={styles.meta}>
+          {round.label} · {round.vendor}
+        </span>
+        <time className={`${styles.meta} tabular`} dateTime={round.opensAt}>
+          {formatKstDateTime(round.opensAt)}
+        </time>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * 예매 임박: ticket rounds opening within a week, soonest first, each with a live countdown and a
+ * link to its concert. Left out while loading, on failure, and when nothing opens that soon: the
+ * genre rows below are the page.
+ */
+export function TicketOpeningRow() {
+  const query = useUpcomingRounds(UPCOMING_ROUND_DAYS);
+  const now = useNow(15_000);
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <section className={styles.row} aria-labelledby="row-ticket-opening">
+      <h2 id="row-ticket-opening" className={styles.heading}>
+        예매 임박
+      </h2>
+      <ul className={styles.scroller}>
+        {query.data.map((round, index) => (
+          <li key={round.ticketRoundId} className={styles.item}>
+            <OpeningCard round={round} now={now} offscreen={index >= 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

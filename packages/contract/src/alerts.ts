@@ -1,0 +1,124 @@
+import * as z from "zod/mini";
+import { id, isoDateTime } from "./common";
+
+/** Reminders before a round opens, in minutes: a day, an hour and ten minutes. */
+export const DEFAULT_REMINDER_OFFSETS: readonly number[] = [1440, 60, 10];
+
+/** What an account's alerts are until it changes them. */
+export const DEFAULT_ALERT_SETTINGS = {
+  reminderOffsets: [...DEFAULT_REMINDER_OFFSETS],
+  newConcertOfFavoriteArtist: true,
+  concertChanges: true,
+};
+
+/** Minutes before a round opens; 0 = when it opens. */
+export const REMINDER_OFFSET_MAX = 10_080;
+export const REMINDER_OFFSETS_MAX = 5;
+/** How long the inbox keeps an alert. */
+export const NOTIFICATION_KEEP_DAYS = 90;
+/** Change alerts for one concert within this window are merged into one. */
+export const CHANGE_MERGE_MINUTES = 2;
+
+export const ALERT_MESSAGES = {
+  offsetInvalid: "알림 시점은 0분에서 7일(10080분) 사이여야 합니다.",
+  offsetsTooMany: "알림 시점은 5개까지 고를 수 있습니다.",
+  offsetsRepeated: "같은 알림 시점이 두 번 들어 있습니다.",
+  toggleInvalid: "켜거나 끄는 값(true/false)이어야 합니다.",
+  idsInvalid: "읽음 처리할 알림을 고르세요.",
+} as const;
+
+export const alertSettings = z.object({
+  /** Distinct, at most five; an empty list turns reminders off. */
+  reminderOffsets: z
+    .array(
+      z
+        .int({ error: ALERT_MESSAGES.offsetInvalid })
+        .check(
+          z.minimum(0, { error: ALERT_MESSAGES.offsetInvalid }),
+          z.maximum(REMINDER_OFFSET_MAX, { error: ALERT_MESSAGES.offsetInvalid }),
+        ),
+    )
+    .check(
+      z.maxLength(REMINDER_OFFSETS_MAX, { error: ALERT_MESSAGES.offsetsTooMany }),
+      z.refine((offsets) => new Set(offsets).size === offsets.length, {
+        error: ALERT_MESSAGES.offsetsRepeated,
+      }),
+    ),
+  newConcertOfFavoriteArtist: z.boolean({ error: ALERT_MESSAGES.toggleInvalid }),
+  concertChanges: z.boolean({ error: ALERT_MESSAGES.toggleInvalid }),
+});
+export type AlertSettings = z.infer<typeof alertSettings>;
+
+export const NOTIFICATION_KINDS = [
+  "TICKET_REMINDER",
+  "NEW_CONCERT",
+  "CONCERT_CHANGED",
+  "ROUND_CHANGED",
+  "ROUND_CANCELLED",
+] as const;
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+/** One alert of the inbox (알림함); `url` is the app's page it is about. */
+export const notification = z.object({
+  id,
+  kind: notificationKind,
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  createdAt: isoDateTime,
+  readAt: z.nullable(isoDateTime),
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationList = z.array(notification);
+/** The inbox's unread count, sent with every page of `GET /api/notifications`. */
+export const UNREAD_COUNT_HEADER = "x-unread-count";
+
+/** `POST /api/notifications/read`: these alerts, or every one. */
+export const markReadInput = z.union(
+  [
+    z.object({ all: z.literal(true) }),
+    z.object({
+      ids: z
+        .array(id, { error: ALERT_MESSAGES.idsInvalid })
+        .check(z.minLength(1, { error: ALERT_MESSAGES.idsInvalid }), z.maxLength(500)),
+    }),
+  ],
+  { error: ALERT_MESSAGES.idsInvalid },
+);
+export type MarkReadInput = z.infer<typeof markReadInput>;
+
+export const PUSH_MESSAGES = {
+  endpointInvalid: "푸시 구독 주소는 https:// 주소여야 합니다.",
+  endpointUnknown: "지원하는 브라우저의 푸시 서비스 주소가 아닙니다.",
+  keysInvalid: "푸시 구독 키가 올바르지 않습니다.",
+} as const;
+
+/** base64url without padding, decoding to `bytes` bytes. */
+const base64Url = (bytes: number) =>
+  z.string({ error: PUSH_MESSAGES.keysInvalid }).check(
+    z.regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), {
+      error: PUSH_MESSAGES.keysInvalid,
+    }),
+  );
+
+/** The browser's `PushSubscription.toJSON()`: an https endpoint, a P-256 key and a 16-byte secret. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .string({ error: PUSH_MESSAGES.endpointInvalid })
+    .check(
+      z.maxLength(2000, { error: PUSH_MESSAGES.endpointInvalid }),
+      z.regex(/^https:\/\/[^\s/?#]+\/\S*$/, { error: PUSH_MESSAGES.endpointInvalid }),
+    ),
+  keys: z.object(
+    { p256dh: base64Url(65), auth: base64Url(16) },
+    { error: PUSH_MESSAGES.keysInvalid },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushUnsubscribeInput = z.object({
+  endpoint: z.string({ error: PUSH_MESSAGES.endpointInvalid }).check(z.maxLength(2000)),
+});
+
+export const pushPublicKey = z.object({ publicKey: z.string() });
