@@ -35,7 +35,14 @@ test("a fan hears of a new concert and of its rounds, in the inbox, by push and 
 
   // The fan follows the artist and picks reminders 30 and 10 minutes before a round opens.
   await page.goto(`/artist/${artistId}`);
+  // Leaving the page before the favourite is stored would cancel it: wait for the answer.
+  const favourited = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      response.url().endsWith(`/api/favorites/artist/${artistId}`),
+  );
   await page.getByRole("button", { name: "아티스트 즐겨찾기" }).click();
+  expect((await favourited).ok()).toBe(true);
   await page.goto("/mypage");
   const settings = page.getByRole("region", { name: "알림 설정" });
   await settings.getByRole("checkbox", { name: "1일 전" }).uncheck();
