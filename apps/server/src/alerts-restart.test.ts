@@ -34,7 +34,8 @@ describe("a pending reminder", () => {
     const admin = await login(server.base, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     const fan = await signUpFan(server.base, "restart");
     // Ten minutes before a round opening in ten minutes and twelve seconds: due in twelve seconds.
-    const opensAt = new Date(Date.now() + 10 * 60_000 + 12_000);
+    // Rounds open on a whole second (the time is stored to the second).
+    const opensAt = new Date(Math.ceil((Date.now() + 10 * 60_000 + 12_000) / 1000) * 1000);
     const { concertId } = await concertWithRound(server.base, admin, opensAt);
     await favouriteWithOffsets(server.base, fan, concertId, [10]);
     expect(await inbox(server.base, fan)).toEqual([]);
