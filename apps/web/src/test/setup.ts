@@ -1,12 +1,19 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { feedbackStore } from "../lib/feedback-store";
+import { sessionStore } from "../lib/session";
 
 // `findBy…` and `waitFor` wait for what a user would see, polling; on a busy machine (CI runs the
 // server suites beside these) a screen can take longer than the library's 1 s to settle. A
 // condition still fails the test when it never holds, it just is not given up on early.
 configure({ asyncUtilTimeout: 5_000 });
+
+// One module graph per worker: a test starts signed out whatever another file left.
+// (Not where a test runs as the server does, without storage.)
+beforeEach(() => {
+  if (typeof localStorage !== "undefined") sessionStore.clear();
+});
 
 afterEach(() => {
   cleanup();

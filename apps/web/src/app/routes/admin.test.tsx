@@ -9,6 +9,8 @@ import { tokenFor } from "../../test/tokens";
 import { Component as AdminRoute, loader } from "./admin";
 
 beforeEach(() => {
+  // Component tests share one module graph per worker: no session may come from another file.
+  sessionStore.clear();
   stubFetch({ "/api/artists": [], "/api/new-concerts": [] });
 });
 afterEach(() => {
