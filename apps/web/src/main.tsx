@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -41,7 +41,13 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app);
+  // Hydration as a transition: React yields to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task (docs/decisions/020-first-load-without-validators.md).
+  if (serverRendered) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  }
   else createRoot(root).render(app);
 }
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { CONCERT_STATUSES, GENRES, bodyId } from "./common";
+import { bodyId } from "./common";
+import { CONCERT_STATUSES, GENRES } from "./constants";
 
 /** The admin forms' texts; the server answers with the same ones. */
 export const ADMIN_MESSAGES = {
@@ -17,11 +18,6 @@ export const ADMIN_MESSAGES = {
   genreRequired: "장르를 선택하세요.",
   statusRequired: "공연 상태를 선택하세요.",
 } as const;
-
-/** Uploaded images: at most this many bytes (the server answers 413 beyond). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** What the server recognises (by content, never by name or declared type). */
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
 const MBID_PATTERN = /^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,23 +1,12 @@
 import * as z from "zod/mini";
+import { NOTIFICATION_KINDS, REMINDER_OFFSETS_MAX, REMINDER_OFFSET_MAX } from "./constants";
 import { id, isoDateTime } from "./common";
 
-/** Reminders before a round opens, in minutes: a day, an hour and ten minutes. */
-export const DEFAULT_REMINDER_OFFSETS: readonly number[] = [1440, 60, 10];
-
-/** What an account's alerts are until it changes them. */
-export const DEFAULT_ALERT_SETTINGS = {
-  reminderOffsets: [...DEFAULT_REMINDER_OFFSETS],
-  newConcertOfFavoriteArtist: true,
-  concertChanges: true,
-};
-
-/** Minutes before a round opens; 0 = when it opens. */
-export const REMINDER_OFFSET_MAX = 10_080;
-export const REMINDER_OFFSETS_MAX = 5;
-/** How long the inbox keeps an alert. */
-export const NOTIFICATION_KEEP_DAYS = 90;
-/** Change alerts for one concert within this window are merged into one. */
-export const CHANGE_MERGE_MINUTES = 2;
+export const PUSH_MESSAGES = {
+  endpointInvalid: "푸시 구독 주소는 https:// 주소여야 합니다.",
+  endpointUnknown: "지원하는 브라우저의 푸시 서비스 주소가 아닙니다.",
+  keysInvalid: "푸시 구독 키가 올바르지 않습니다.",
+} as const;
 
 export const ALERT_MESSAGES = {
   offsetInvalid: "알림 시점은 0분에서 7일(10080분) 사이여야 합니다.",
@@ -49,13 +38,6 @@ export const alertSettings = z.object({
 });
 export type AlertSettings = z.infer<typeof alertSettings>;
 
-export const NOTIFICATION_KINDS = [
-  "TICKET_REMINDER",
-  "NEW_CONCERT",
-  "CONCERT_CHANGED",
-  "ROUND_CHANGED",
-  "ROUND_CANCELLED",
-] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
@@ -71,8 +53,6 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationList = z.array(notification);
-/** The inbox's unread count, sent with every page of `GET /api/notifications`. */
-export const UNREAD_COUNT_HEADER = "x-unread-count";
 
 /** `POST /api/notifications/read`: these alerts, or every one. */
 export const markReadInput = z.union(
@@ -87,12 +67,6 @@ export const markReadInput = z.union(
   { error: ALERT_MESSAGES.idsInvalid },
 );
 export type MarkReadInput = z.infer<typeof markReadInput>;
-
-export const PUSH_MESSAGES = {
-  endpointInvalid: "푸시 구독 주소는 https:// 주소여야 합니다.",
-  endpointUnknown: "지원하는 브라우저의 푸시 서비스 주소가 아닙니다.",
-  keysInvalid: "푸시 구독 키가 올바르지 않습니다.",
-} as const;
 
 /** base64url without padding, decoding to `bytes` bytes. */
 const base64Url = (bytes: number) =>

@@ -59,7 +59,3 @@ export const songRankingItem = z.object({
 });
 export type SongRankingItem = z.infer<typeof songRankingItem>;
 export const songRanking = z.array(songRankingItem);
-/** How many past concerts the ranking counted. */
-export const RANKING_WINDOW_HEADER = "x-ranking-window";
-export const RANKING_WINDOW = 20;
-export const RANKING_SIZE = 30;

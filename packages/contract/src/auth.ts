@@ -1,4 +1,13 @@
 import * as z from "zod/mini";
+import {
+  EMAIL_PATTERN,
+  NICKNAME_FORBIDDEN,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+} from "./constants";
 import { id } from "./common";
 
 /** The spec's sign-up and login texts (§5); the server answers with the same ones. */
@@ -20,20 +29,6 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: "현재 비밀번호를 입력하세요.",
   currentPasswordWrong: "현재 비밀번호가 올바르지 않습니다.",
 } as const;
-
-export const NICKNAME_MIN = 3;
-export const NICKNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-/** A simple address pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * What a nickname may not contain, after NFKC: control, format (zero-width, bidi), private-use,
- * unassigned and surrogate code points; separators other than a plain space; and the Hangul
- * fillers, which Unicode counts as letters but show as nothing.
- */
-export const NICKNAME_FORBIDDEN = /[\p{C}\u115f\u1160\u3164\uffa0]|(?! )\p{Z}/u;
 
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 const text = (message: string) => z.string({ error: message });
@@ -124,7 +119,6 @@ export const refreshResponse = z.object({ accessToken: z.string(), refreshToken:
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 export const logoutBody = refreshBody;
 
-export const ROLES = ["ROLE_USER", "ROLE_ADMIN"] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
@@ -144,4 +138,3 @@ export const accessTokenClaims = z.object({
   exp: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
-export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;

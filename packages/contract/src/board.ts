@@ -1,21 +1,6 @@
 import * as z from "zod/mini";
+import { ARTICLE_CATEGORIES, COMMENT_MAX, CONTENT_MAX, TITLE_MAX } from "./constants";
 import { bodyId, id, isoDateTime } from "./common";
-
-export const ARTICLE_CATEGORIES = ["FREE_BOARD", "NEW_CONCERT"] as const;
-export const articleCategory = z.enum(ARTICLE_CATEGORIES);
-export type ArticleCategory = z.infer<typeof articleCategory>;
-
-/** What the board calls each category. */
-export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = {
-  FREE_BOARD: "자유게시판",
-  NEW_CONCERT: "콘서트 게시판",
-};
-
-export const TITLE_MAX = 100;
-export const CONTENT_MAX = 10_000;
-export const COMMENT_MAX = 1_000;
-/** Articles the artist page previews. */
-export const BOARD_PREVIEW_SIZE = 10;
 
 export const BOARD_MESSAGES = {
   titleRequired: "제목을 입력하세요.",
@@ -31,6 +16,9 @@ export const BOARD_MESSAGES = {
   concertOfOtherArtist: "이 아티스트의 공연만 선택할 수 있습니다.",
   articleInvalid: "게시글 번호가 올바르지 않습니다.",
 } as const;
+
+export const articleCategory = z.enum(ARTICLE_CATEGORIES);
+export type ArticleCategory = z.infer<typeof articleCategory>;
 
 /** A required text: blank after trimming is missing. Kept as written unless `trim` is set. */
 const requiredText = (requiredMessage: string, max: number, tooLong: string, trim: boolean) =>

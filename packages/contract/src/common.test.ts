@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { bodyId, parseIdText } from "./common";
+import { bodyId } from "./common";
+import { parseIdText } from "./constants";
 
 const NOT_IDS = ["01", " 1", "1 ", "1e3", "0x1", "+1", "-1", "1.0", "", "2147483648", "١"];
 

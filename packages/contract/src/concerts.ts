@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PREDICTION_CONFIDENCES } from "./constants";
 import { concertStatus, dateTuple, genre, id, isoDateTime } from "./common";
 
 export const concertSummary = z.object({
@@ -38,7 +39,6 @@ export type Concert = z.infer<typeof concert>;
  */
 export const concertList = z.array(concert);
 
-export const PREDICTION_CONFIDENCES = ["HIGH", "MEDIUM", "LOW"] as const;
 export const predictionConfidence = z.enum(PREDICTION_CONFIDENCES);
 export type PredictionConfidence = z.infer<typeof predictionConfidence>;
 
@@ -95,9 +95,3 @@ export const predictionSummary = z.object({
   audit: z.nullable(predictionAudit),
 });
 export type PredictionSummary = z.infer<typeof predictionSummary>;
-
-/**
- * `?genre=` of GET /api/new-concerts: the five codes, case-insensitive; NEW and ALL mean all. An
- * unencoded `genre=R&B` (`genre=R` and a parameter `B`) is R&B; an unknown genre is an empty list.
- */
-export const GENRE_FILTERS = ["NEW", "ALL", "POP", "ROCK", "HIPHOP", "R&B", "JPOP"] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { ENDPOINT_NAMES, endpoints, pathPattern, routeOf, urlOf } from "./endpoints";
+import { pathPattern, routeOf, urlOf } from "./addressing";
+import { ENDPOINT_NAMES, endpoints } from "./endpoints";
 
 const placeholders = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
 

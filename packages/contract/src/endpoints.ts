@@ -553,37 +553,3 @@ export interface UrlParts<E extends Endpoint> {
 export type UrlArgs<E extends Endpoint> = keyof E["params"] extends never
   ? [parts?: UrlParts<E>]
   : [parts: UrlParts<E> & { params: ParamsOf<E> }];
-
-/** `GET /api/artists/:id`: how the server's route list names an endpoint. */
-export const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
-
-/**
- * The URL of one call: the path with each param put in as one encoded segment, then the query's
- * non-empty values.
- */
-export function urlOf<E extends Endpoint>(endpoint: E, ...[parts]: UrlArgs<E>): string {
-  const params = (parts?.params ?? {}) as Record<string, unknown>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === "") {
-      throw new Error(`${endpoint.path}: no value for :${name}`);
-    }
-    return encodeURIComponent(String(value as string | number));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(parts?.query ?? {})) {
-    if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** A pattern matching the paths of an endpoint's calls (any value in each param segment). */
-export function pathPattern(endpoint: Endpoint): RegExp {
-  const segments = endpoint.path
-    .split("/")
-    .map((segment) =>
-      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-    );
-  return new RegExp(`^${segments.join("/")}$`);
-}

@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
+import { FAVORITE_TARGETS } from "./constants";
 import { dateTuple, id } from "./common";
 
-/** What a favourite can be: the path segment of the favourite calls. */
-export const FAVORITE_TARGETS = ["artist", "concert"] as const;
 export const favoriteTarget = z.enum(FAVORITE_TARGETS);
 export type FavoriteTarget = z.infer<typeof favoriteTarget>;
 

@@ -12,3 +12,6 @@ export * from "./predictions";
 export * from "./endpoints";
 export * from "./render";
 export * from "./alerts";
+export * from "./constants";
+export * from "./addressing";
+export * from "./endpoint-addresses";

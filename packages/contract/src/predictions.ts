@@ -1,6 +1,16 @@
 import * as z from "zod/mini";
+
 import { bodyId, dateTuple, id } from "./common";
 import { predictionAudit, predictionConfidence } from "./concerts";
+
+/** The admin's texts for actual setlists; the server answers with the same ones. */
+export const ACTUAL_SETLIST_MESSAGES = {
+  pastConcertRequired: "연결할 지난 공연을 선택하세요.",
+  songsRequired: "실제 셋리스트의 곡을 한 곡 이상 입력하세요.",
+  tooManySongs: "곡은 100곡까지 입력할 수 있습니다.",
+  songTitleRequired: "곡 제목을 입력하세요.",
+  songTitleTooLong: "곡 제목은 200자까지 입력할 수 있습니다.",
+} as const;
 
 /** One concert whose prediction has been compared with its actual setlist. */
 export const auditedConcert = z.object({
@@ -47,15 +57,6 @@ export const predictionAccuracy = z.object({
   calibration: z.array(calibrationBucket),
 });
 export type PredictionAccuracy = z.infer<typeof predictionAccuracy>;
-
-/** The admin's texts for actual setlists; the server answers with the same ones. */
-export const ACTUAL_SETLIST_MESSAGES = {
-  pastConcertRequired: "연결할 지난 공연을 선택하세요.",
-  songsRequired: "실제 셋리스트의 곡을 한 곡 이상 입력하세요.",
-  tooManySongs: "곡은 100곡까지 입력할 수 있습니다.",
-  songTitleRequired: "곡 제목을 입력하세요.",
-  songTitleTooLong: "곡 제목은 200자까지 입력할 수 있습니다.",
-} as const;
 
 /** `PUT /api/admin/new-concerts/{id}/actual-setlist`: link a past concert of the artist. */
 export const actualSetlistLink = z.object({

@@ -19,4 +19,3 @@ export const searchRow = z.object({
 });
 export type SearchRow = z.infer<typeof searchRow>;
 export const searchResults = z.array(searchRow);
-export const SEARCH_KEYWORD_MAX = 100;

@@ -1,40 +1,7 @@
 import * as z from "zod/mini";
+import { PRICES_MAX, PRICE_MAX, TICKET_ROUND_KINDS } from "./constants";
 import { id, isoDateTime } from "./common";
 import { concertSummary } from "./concerts";
-
-/** The kinds of a ticket round, in the order a tour usually sells them. */
-export const TICKET_ROUND_KINDS = [
-  "FANCLUB_PRESALE",
-  "MEMBERSHIP_PRESALE",
-  "GENERAL",
-  "EXTRA",
-  "RESALE",
-] as const;
-export const ticketRoundKind = z.enum(TICKET_ROUND_KINDS);
-export type TicketRoundKind = z.infer<typeof ticketRoundKind>;
-
-/** The Korean name of each kind: a round's label when the admin gives none. */
-export const TICKET_ROUND_KIND_LABELS: Record<TicketRoundKind, string> = {
-  FANCLUB_PRESALE: "팬클럽 선예매",
-  MEMBERSHIP_PRESALE: "멤버십 선예매",
-  GENERAL: "일반예매",
-  EXTRA: "추가 오픈",
-  RESALE: "취소표",
-};
-
-/** The vendors the admin form offers; any other name may be typed. */
-export const TICKET_VENDORS = ["NOL 티켓", "멜론티켓", "YES24 티켓", "티켓링크"] as const;
-
-/** Conditions the admin form suggests as chips; others may be typed. */
-export const ELIGIBILITY_SUGGESTIONS = [
-  "공식 팬클럽 인증",
-  "본인인증",
-  "멤버십 회원",
-  "카드사 결제",
-  "1인 1매",
-  "1인 2매",
-  "1인 4매",
-] as const;
 
 export const TICKET_ROUND_MESSAGES = {
   kindRequired: "예매 종류를 선택하세요.",
@@ -52,6 +19,10 @@ export const TICKET_ROUND_MESSAGES = {
   pricesTooMany: "좌석 등급은 20개까지 입력할 수 있습니다.",
   tooLong: "입력이 너무 깁니다.",
 } as const;
+
+export const ticketRoundKind = z.enum(TICKET_ROUND_KINDS);
+export type TicketRoundKind = z.infer<typeof ticketRoundKind>;
+
 const M = TICKET_ROUND_MESSAGES;
 
 /** A round on the wire; times are ISO-8601 in Korean time (`2027-03-05T20:00:00+09:00`). */
@@ -74,9 +45,6 @@ export const ticketRoundList = z.array(ticketRound);
 export const upcomingTicketRound = z.extend(ticketRound, { concert: concertSummary });
 export type UpcomingTicketRound = z.infer<typeof upcomingTicketRound>;
 export const upcomingTicketRoundList = z.array(upcomingTicketRound);
-/** `?days=` of the upcoming rounds: 1–31, 7 when absent. */
-export const UPCOMING_DAYS_DEFAULT = 7;
-export const UPCOMING_DAYS_MAX = 31;
 
 export const ticketPrice = z.object({ grade: z.string(), price: z.int() });
 export type TicketPrice = z.infer<typeof ticketPrice>;
@@ -196,9 +164,6 @@ export const ticketRoundInput = z
 export type TicketRoundInput = z.infer<typeof ticketRoundInput>;
 /** What the round form holds before parsing. */
 export type TicketRoundFormValues = z.input<typeof ticketRoundInput>;
-
-export const PRICE_MAX = 10_000_000;
-export const PRICES_MAX = 20;
 
 /** `PUT /api/admin/new-concerts/{id}/prices`: the whole list, in the order shown. */
 export const ticketPricesInput = z

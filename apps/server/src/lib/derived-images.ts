@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdir, rename } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 
 /**
@@ -79,6 +81,53 @@ export function derivedImage(
       }
     })();
     pending.set(target, job);
+  }
+  return job;
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+const compressing = new Map<string, Promise<void>>();
+
+/**
+ * Vector art's `.br` and `.gz` copies, next to it, made on its first request at the highest
+ * settings (brotli 11, gzip 9): a stored file never changes, so it is compressed once, and a
+ * poster goes out about a fifth smaller than compressed per answer (`compressBodies`).
+ */
+export function compressedCopies(mediaDir: string, file: string): Promise<void> {
+  if (!/^[\w-]+\.svg$/.test(file)) return Promise.resolve();
+  const source = join(mediaDir, file);
+  if (existsSync(`${source}.gz`) || !existsSync(source)) return Promise.resolve();
+  let job = compressing.get(source);
+  if (!job) {
+    job = (async () => {
+      try {
+        const body = await readFile(source);
+        const copies: [string, Buffer][] = [
+          [
+            ".br",
+            await brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+              },
+            }),
+          ],
+          [".gz", await gzip(body, { level: 9 })],
+        ];
+        // The .gz last: its presence says both are there.
+        for (const [extension, bytes] of copies) {
+          const temp = `${source}${extension}.${process.pid}.tmp`;
+          await writeFile(temp, bytes);
+          await rename(temp, `${source}${extension}`);
+        }
+      } catch {
+        // Served compressed per answer instead.
+      } finally {
+        compressing.delete(source);
+      }
+    })();
+    compressing.set(source, job);
   }
   return job;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../test/app";
 
@@ -85,6 +86,35 @@ describe("static files", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 24, 36]);
     expect((await get(`/media/w280/art.webp`)).status).toBe(404);
     expect((await get("/media/w999/poster.webp")).status).toBe(404);
+  });
+
+  it("send vector art compressed at the highest settings, once, in both encodings", async () => {
+    // Generated art: many outlined letters, as the demo posters have.
+    const letters = Array.from(
+      { length: 400 },
+      (_, i) => `<path d="m${i % 600} ${(i * 7) % 900}q.1 0 .2 -.1l0 -11q0 -.1 .2 -.1l1.3 0z"/>`,
+    ).join("");
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">${letters}</svg>`;
+    writeFileSync(join(media, "letters.svg"), svg);
+    const perAnswer = brotliCompressSync(svg, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    }).length;
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const response = await t.request("/media/letters.svg", {
+        headers: { "accept-encoding": accept },
+      });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("content-type")).toContain("image/svg+xml");
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(decode(body).toString()).toBe(svg);
+      if (encoding === "br") expect(body.length).toBeLessThan(perAnswer);
+    }
+    const plain = await t.request("/media/letters.svg", { headers: { "accept-encoding": "" } });
+    expect(await plain.text()).toBe(svg);
   });
 
   it("answer 404 for missing media and assets, not the app page", async () => {

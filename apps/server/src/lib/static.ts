@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { pageHandler } from "../modules/pages/page-handler";
-import { type Variant, derivedImage, variantSource } from "./derived-images";
+import { type Variant, compressedCopies, derivedImage, variantSource } from "./derived-images";
 import type { AppConfig, AppDeps, AppEnv } from "./context";
 import { notFound } from "./errors";
 
@@ -77,12 +77,17 @@ export function staticRoutes(
       }
       return next();
     });
+    app.get("/media/:file{[\\w-]+\\.svg}", async (c, next) => {
+      await compressedCopies(mediaDir, c.req.param("file"));
+      return next();
+    });
     app.use(
       "/media/*",
       serveFiles(
         {
           root: config.mediaDir,
           rewriteRequestPath: (path: string) => path.replace(/^\/media/, ""),
+          precompressed: true,
         },
         () => ({ "Cache-Control": IMMUTABLE }),
       ),

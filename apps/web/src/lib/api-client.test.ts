@@ -1,4 +1,4 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../test/tokens";
 import { ApiError, InvalidDataError, apiRequest, setSessionExpiredHandler } from "./api-client";
@@ -47,9 +47,9 @@ describe("the API client", () => {
   it("sends the bearer token and, on 401, refreshes once for concurrent requests and retries each", async () => {
     sessionStore.signIn({ token: oldToken, refreshToken: "refresh-1", nickname: "팬" });
     const results = await Promise.all([
-      apiRequest(endpoints.listArtists),
-      apiRequest(endpoints.listConcerts),
-      apiRequest(endpoints.search, { query: { keyword: "뮤즈" } }),
+      apiRequest(addresses.listArtists),
+      apiRequest(addresses.listConcerts),
+      apiRequest(addresses.search, { query: { keyword: "뮤즈" } }),
     ]);
     expect(results).toEqual([[], [], []]);
     expect(refreshes).toBe(1);
@@ -71,7 +71,7 @@ describe("the API client", () => {
   it("ends the session and hands over to the login page when the refresh fails", async () => {
     refreshWorks = false;
     sessionStore.signIn({ token: oldToken, refreshToken: "refresh-1", nickname: "팬" });
-    await expect(apiRequest(endpoints.listArtists)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest(addresses.listArtists)).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.get().isLoggedIn).toBe(false);
     expect(localStorage.getItem("token")).toBeNull();
     expect(expired).toHaveBeenCalledOnce();
@@ -80,13 +80,13 @@ describe("the API client", () => {
   it("logs out without trying to refresh when there is no refresh token", async () => {
     localStorage.setItem("token", oldToken);
     sessionStore.setTokens({ token: oldToken });
-    await expect(apiRequest(endpoints.listArtists)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(addresses.listArtists)).rejects.toMatchObject({ status: 401 });
     expect(refreshes).toBe(0);
     expect(sessionStore.get().isLoggedIn).toBe(false);
   });
 
   it("does not refresh for an anonymous 401 (a wrong password)", async () => {
-    const error = await apiRequest(endpoints.login, {
+    const error = await apiRequest(addresses.login, {
       body: { email: "fan@example.com", password: "wrong" },
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: "만료" });
@@ -100,13 +100,13 @@ describe("the API client", () => {
       sent.push({ method: init?.method, url: String(input), body: init?.body });
       return init?.method === "DELETE" ? new Response(null, { status: 204 }) : json(200, []);
     }) as typeof fetch;
-    await apiRequest(endpoints.deleteComment, { params: { id: 9 } });
-    await apiRequest(endpoints.listPastConcerts, {
+    await apiRequest(addresses.deleteComment, { params: { id: 9 } });
+    await apiRequest(addresses.listPastConcerts, {
       params: { id: 3 },
       query: { limit: 20, cursor: "a b" },
     });
     await expect(
-      apiRequest(endpoints.updateComment, { params: { id: 9 }, body: { content: "고침" } }),
+      apiRequest(addresses.updateComment, { params: { id: 9 }, body: { content: "고침" } }),
     ).rejects.toBeInstanceOf(InvalidDataError);
     expect(sent).toEqual([
       { method: "DELETE", url: "/api/comments/9", body: undefined },
@@ -117,14 +117,14 @@ describe("the API client", () => {
 
   it("reports an answer that breaks the contract as invalid data", async () => {
     globalThis.fetch = vi.fn(async () => json(200, [{ nope: true }])) as typeof fetch;
-    await expect(apiRequest(endpoints.listConcerts)).rejects.toBeInstanceOf(InvalidDataError);
+    await expect(apiRequest(addresses.listConcerts)).rejects.toBeInstanceOf(InvalidDataError);
   });
 
   it("turns a network failure into an ApiError with status 0", async () => {
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     }) as typeof fetch;
-    await expect(apiRequest(endpoints.listArtists)).rejects.toMatchObject({
+    await expect(apiRequest(addresses.listArtists)).rejects.toMatchObject({
       status: 0,
       code: "NETWORK",
     });

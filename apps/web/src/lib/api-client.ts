@@ -1,15 +1,18 @@
 import {
+  type Address,
   type ApiFetch,
   type BodyOf,
   type Endpoint,
+  type EndpointName,
+  type Endpoints,
   NEXT_CURSOR_HEADER,
   type ParamsOf,
   type ResponseOf,
   type UrlParts,
-  endpoints,
-  errorBody,
+  addresses,
   urlOf,
 } from "@naehan/contract";
+import type * as Validators from "@naehan/contract/validators";
 import { connectivity } from "./connectivity";
 import { sessionStore } from "./session";
 
@@ -34,6 +37,21 @@ export class InvalidDataError extends Error {
     super("Invalid data format received from server.");
     this.name = "InvalidDataError";
   }
+}
+
+/**
+ * The schemas the answers are checked with: loaded with the first call (or the first touch, see
+ * `app/prefetch-on-touch.ts`), not with the page, whose data is in its HTML
+ * (docs/decisions/020-first-load-without-validators.md).
+ */
+let validators: Promise<typeof Validators> | undefined;
+export function loadValidators(): Promise<typeof Validators> {
+  validators ??= import("@naehan/contract/validators").catch(() => {
+    // Asked again on the next call: the network may be back by then.
+    validators = undefined;
+    throw new ApiError(0, "NETWORK", "서버에 연결할 수 없습니다.");
+  });
+  return validators;
 }
 
 /** What an endpoint must be given: its path's params, and its body when it takes one. */
@@ -74,9 +92,9 @@ export function refreshAccessToken(): Promise<string | null> {
   const refreshToken = sessionStore.get().refreshToken;
   if (!refreshToken) return Promise.resolve(null);
   refreshing ??= (async () => {
-    const { method, response: schema } = endpoints.refreshAtSpecPath;
+    const { method } = addresses.refreshAtSpecPath;
     try {
-      const response = await fetch(urlOf(endpoints.refreshAtSpecPath), {
+      const response = await fetch(urlOf(addresses.refreshAtSpecPath), {
         method,
         headers: { "content-type": "application/json" },
         credentials: "include",
@@ -84,7 +102,8 @@ export function refreshAccessToken(): Promise<string | null> {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!response.ok) return null;
-      const result = schema.safeParse(await response.json());
+      const { endpoints } = await loadValidators();
+      const result = endpoints.refreshAtSpecPath.response.safeParse(await response.json());
       if (!result.success) return null;
       sessionStore.setTokens({
         token: result.data.accessToken,
@@ -101,7 +120,7 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 interface Outgoing {
-  method: Endpoint["method"];
+  method: Address["method"];
   url: string;
   body: unknown;
   signal: AbortSignal | undefined;
@@ -134,8 +153,9 @@ async function send(options: Outgoing, token: string | null) {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorBody.safeParse(await response.json().catch(() => null));
-  return parsed.success
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = (await loadValidators().catch(() => null))?.errorBody.safeParse(body);
+  return parsed?.success
     ? new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields)
     : new ApiError(response.status, "UNKNOWN", "서버 문제 발생");
 }
@@ -146,16 +166,21 @@ async function toApiError(response: Response): Promise<ApiError> {
  * followed by one retry. An answer that does not match the endpoint's schema is an
  * InvalidDataError.
  */
-export async function apiRequestWithHeaders<E extends Endpoint>(
-  endpoint: E,
-  ...[options]: CallArgs<E>
-): Promise<{ data: ResponseOf<E>; headers: Headers }> {
+export async function apiRequestWithHeaders<N extends EndpointName>(
+  address: Address<N>,
+  ...[options]: CallArgs<Endpoints[N]>
+): Promise<{ data: ResponseOf<Endpoints[N]>; headers: Headers }> {
   const { params, query, body, signal } = (options ?? {}) as CallOptions<Endpoint>;
-  const url = (urlOf as (e: Endpoint, parts: UrlParts<Endpoint>) => string)(endpoint, {
+  const url = (urlOf as (a: Address, parts: UrlParts<Endpoint>) => string)(address, {
     params,
     query,
   });
-  const outgoing: Outgoing = { method: endpoint.method, url, body, signal };
+  const outgoing: Outgoing = { method: address.method, url, body, signal };
+  // The schemas load while the request is on its way.
+  const validating = loadValidators();
+  validating.catch(() => {
+    // A failed request below is the error to report; a failed load is reported where it is awaited.
+  });
   let response = await send(outgoing, sessionStore.get().token);
 
   if (response.status === 401 && sessionStore.get().isLoggedIn) {
@@ -170,23 +195,23 @@ export async function apiRequestWithHeaders<E extends Endpoint>(
 
   connectivity.noteResponse(response);
   if (!response.ok) throw await toApiError(response);
-  const schema = endpoint.response;
+  const schema = (await validating).endpoints[address.name].response as Endpoint["response"];
   if (response.status === 204 || !schema) {
-    return { data: undefined as ResponseOf<E>, headers: response.headers };
+    return { data: undefined as ResponseOf<Endpoints[N]>, headers: response.headers };
   }
   const json: unknown = await response.json().catch(() => {
     throw new InvalidDataError("not JSON");
   });
   const result = schema.safeParse(json);
   if (!result.success) throw new InvalidDataError(result.error.issues);
-  return { data: result.data as ResponseOf<E>, headers: response.headers };
+  return { data: result.data as ResponseOf<Endpoints[N]>, headers: response.headers };
 }
 
-export async function apiRequest<E extends Endpoint>(
-  endpoint: E,
-  ...args: CallArgs<E>
-): Promise<ResponseOf<E>> {
-  return (await apiRequestWithHeaders(endpoint, ...args)).data;
+export async function apiRequest<N extends EndpointName>(
+  address: Address<N>,
+  ...args: CallArgs<Endpoints[N]>
+): Promise<ResponseOf<Endpoints[N]>> {
+  return (await apiRequestWithHeaders(address, ...args)).data;
 }
 
 /** A page of a cursor-paginated list. */
@@ -197,10 +222,10 @@ export interface Page<T> {
 type Item<E extends Endpoint> = ResponseOf<E> extends (infer T)[] ? T : never;
 
 /** A page of a paged list: its items, and the cursor of the next page (null at the end). */
-export async function apiPage<E extends Endpoint & { paged: true }>(
-  endpoint: E,
-  ...args: CallArgs<E>
-): Promise<Page<Item<E>>> {
-  const { data, headers } = await apiRequestWithHeaders(endpoint, ...args);
-  return { items: data as Item<E>[], nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+export async function apiPage<N extends EndpointName>(
+  address: Address<N> & { paged: true },
+  ...args: CallArgs<Endpoints[N]>
+): Promise<Page<Item<Endpoints[N]>>> {
+  const { data, headers } = await apiRequestWithHeaders(address, ...args);
+  return { items: data as Item<Endpoints[N]>[], nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }

@@ -1,5 +1,4 @@
-import { endpoints, urlOf } from "@naehan/contract";
-import { unsubscribeDevice } from "./push";
+import { addresses, urlOf } from "@naehan/contract";
 import { sessionStore } from "./session";
 
 /**
@@ -8,11 +7,14 @@ import { sessionStore } from "./session";
  */
 export async function logout(): Promise<void> {
   const { refreshToken } = sessionStore.get();
-  await unsubscribeDevice().catch(() => undefined);
+  // Loaded here, not with the page: only a fan signing out of a device with alerts needs it.
+  await import("./push")
+    .then(({ unsubscribeDevice }) => unsubscribeDevice())
+    .catch(() => undefined);
   sessionStore.clear();
   if (!refreshToken) return;
-  await fetch(urlOf(endpoints.logout), {
-    method: endpoints.logout.method,
+  await fetch(urlOf(addresses.logout), {
+    method: addresses.logout.method,
     headers: { "content-type": "application/json" },
     credentials: "include",
     body: JSON.stringify({ refreshToken }),

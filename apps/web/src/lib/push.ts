@@ -1,4 +1,4 @@
-import { type PushSubscriptionInput, endpoints } from "@naehan/contract";
+import { type PushSubscriptionInput, addresses } from "@naehan/contract";
 import { apiRequest } from "./api-client";
 
 /**
@@ -38,7 +38,7 @@ const keyBytes = (base64url: string) =>
 export async function subscribeDevice(): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return permission;
-  const { publicKey } = await apiRequest(endpoints.getPushPublicKey);
+  const { publicKey } = await apiRequest(addresses.getPushPublicKey);
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -46,7 +46,7 @@ export async function subscribeDevice(): Promise<NotificationPermission> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await apiRequest(endpoints.subscribePush, {
+  await apiRequest(addresses.subscribePush, {
     body: subscription.toJSON() as PushSubscriptionInput,
   });
   return permission;
@@ -56,7 +56,7 @@ export async function subscribeDevice(): Promise<NotificationPermission> {
 export async function unsubscribeDevice(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await apiRequest(endpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(
+  await apiRequest(addresses.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(
     () => undefined,
   );
   await subscription.unsubscribe().catch(() => false);

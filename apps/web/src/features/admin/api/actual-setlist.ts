@@ -1,10 +1,10 @@
-import { type ActualSetlistInput, type ActualSetlistLink, endpoints } from "@naehan/contract";
+import { type ActualSetlistInput, type ActualSetlistLink, addresses } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
 
 export const getActualSetlist = (concertId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.getActualSetlist, { params: { id: concertId }, signal });
+  apiRequest(addresses.getActualSetlist, { params: { id: concertId }, signal });
 
 /** The concert's actual setlist: the linked show, the shows that could be it, the audit. */
 export const actualSetlistQueryOptions = (concertId: number) =>
@@ -22,11 +22,11 @@ export type ActualSetlistChange =
 
 export const saveActualSetlist = (change: ActualSetlistChange) =>
   "link" in change
-    ? apiRequest(endpoints.linkActualSetlist, {
+    ? apiRequest(addresses.linkActualSetlist, {
         params: { id: change.concertId },
         body: change.link,
       })
-    : apiRequest(endpoints.enterActualSetlist, {
+    : apiRequest(addresses.enterActualSetlist, {
         params: { id: change.concertId },
         body: { songs: change.songs },
       });

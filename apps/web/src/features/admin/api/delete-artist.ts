@@ -1,10 +1,10 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
 
 export const deleteArtist = (artistId: number) =>
-  apiRequest(endpoints.deleteArtist, { params: { id: artistId } });
+  apiRequest(addresses.deleteArtist, { params: { id: artistId } });
 
 export function useDeleteArtist() {
   const queryClient = useQueryClient();

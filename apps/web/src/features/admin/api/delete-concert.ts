@@ -1,10 +1,10 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
 
 export const deleteConcert = (concertId: number) =>
-  apiRequest(endpoints.deleteConcert, { params: { id: concertId } });
+  apiRequest(addresses.deleteConcert, { params: { id: concertId } });
 
 export function useDeleteConcert() {
   const queryClient = useQueryClient();

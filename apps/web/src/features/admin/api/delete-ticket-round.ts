@@ -1,10 +1,10 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
 
 export const deleteTicketRound = (ticketRoundId: number) =>
-  apiRequest(endpoints.deleteTicketRound, { params: { id: ticketRoundId } });
+  apiRequest(addresses.deleteTicketRound, { params: { id: ticketRoundId } });
 
 export function useDeleteTicketRound() {
   const queryClient = useQueryClient();

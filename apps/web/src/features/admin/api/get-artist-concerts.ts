@@ -1,9 +1,9 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.listArtistConcerts, { params: { id: artistId }, signal });
+  apiRequest(addresses.listArtistConcerts, { params: { id: artistId }, signal });
 
 /** The artist's upcoming concerts: the ones a predicted setlist is for. */
 export const adminArtistConcertsQueryOptions = (artistId: number) =>

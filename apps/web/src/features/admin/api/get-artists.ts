@@ -1,8 +1,8 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-export const getArtists = (signal?: AbortSignal) => apiRequest(endpoints.listArtists, { signal });
+export const getArtists = (signal?: AbortSignal) => apiRequest(addresses.listArtists, { signal });
 
 /** Every artist, in the order they were added. */
 export const adminArtistsQueryOptions = () =>

@@ -1,9 +1,9 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getConcert = (concertId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.getConcert, { params: { id: concertId }, signal });
+  apiRequest(addresses.getConcert, { params: { id: concertId }, signal });
 
 /** One concert with every field, its ticket rounds and prices, to fill the edit forms. */
 export const adminConcertQueryOptions = (concertId: number) =>

@@ -1,11 +1,11 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
 
 const PAGE_SIZE = 50;
 
 export const getConcertPage = (cursor: string | null, signal?: AbortSignal) =>
-  apiPage(endpoints.listConcerts, { query: { limit: PAGE_SIZE, cursor }, signal });
+  apiPage(addresses.listConcerts, { query: { limit: PAGE_SIZE, cursor }, signal });
 
 /** Every concert, newest first, a page at a time. */
 export const adminConcertsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -8,7 +8,7 @@ export interface PredictVariables {
 }
 
 export const predictSetlist = ({ artistId, concertId }: PredictVariables) =>
-  apiRequest(endpoints.predictSetlist, {
+  apiRequest(addresses.predictSetlist, {
     params: { artistId },
     query: { newConcertId: concertId },
   });

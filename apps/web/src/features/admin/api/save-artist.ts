@@ -1,4 +1,4 @@
-import { type ArtistInput, endpoints } from "@naehan/contract";
+import { type ArtistInput, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { adminMultipart } from "../model/multipart";
@@ -14,12 +14,12 @@ export interface SaveArtistVariables {
 
 export const saveArtist = ({ artistId, input, file }: SaveArtistVariables) =>
   artistId === null
-    ? apiRequest(endpoints.createArtist, {
-        body: adminMultipart(endpoints.createArtist, input, file),
+    ? apiRequest(addresses.createArtist, {
+        body: adminMultipart(addresses.createArtist, input, file),
       })
-    : apiRequest(endpoints.updateArtist, {
+    : apiRequest(addresses.updateArtist, {
         params: { id: artistId },
-        body: adminMultipart(endpoints.updateArtist, input, file),
+        body: adminMultipart(addresses.updateArtist, input, file),
       });
 
 export function useSaveArtist() {

@@ -1,4 +1,4 @@
-import { type ConcertInput, endpoints } from "@naehan/contract";
+import { type ConcertInput, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { adminMultipart } from "../model/multipart";
@@ -14,12 +14,12 @@ export interface SaveConcertVariables {
 
 export const saveConcert = ({ concertId, input, file }: SaveConcertVariables) =>
   concertId === null
-    ? apiRequest(endpoints.createConcert, {
-        body: adminMultipart(endpoints.createConcert, input, file),
+    ? apiRequest(addresses.createConcert, {
+        body: adminMultipart(addresses.createConcert, input, file),
       })
-    : apiRequest(endpoints.updateConcert, {
+    : apiRequest(addresses.updateConcert, {
         params: { id: concertId },
-        body: adminMultipart(endpoints.updateConcert, input, file),
+        body: adminMultipart(addresses.updateConcert, input, file),
       });
 
 export function useSaveConcert() {

@@ -1,4 +1,4 @@
-import { type TicketPricesInput, endpoints } from "@naehan/contract";
+import { type TicketPricesInput, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
@@ -9,7 +9,7 @@ export const savePrices = ({
 }: {
   concertId: number;
   prices: TicketPricesInput;
-}) => apiRequest(endpoints.saveTicketPrices, { params: { id: concertId }, body: prices });
+}) => apiRequest(addresses.saveTicketPrices, { params: { id: concertId }, body: prices });
 
 export function useSavePrices() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type TicketRoundInput, endpoints } from "@naehan/contract";
+import { type TicketRoundInput, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
@@ -12,8 +12,8 @@ export interface SaveTicketRoundVariables {
 
 export const saveTicketRound = ({ concertId, ticketRoundId, input }: SaveTicketRoundVariables) =>
   ticketRoundId === null
-    ? apiRequest(endpoints.createTicketRound, { params: { id: concertId }, body: input })
-    : apiRequest(endpoints.updateTicketRound, { params: { id: ticketRoundId }, body: input });
+    ? apiRequest(addresses.createTicketRound, { params: { id: concertId }, body: input })
+    : apiRequest(addresses.updateTicketRound, { params: { id: ticketRoundId }, body: input });
 
 export function useSaveTicketRound() {
   const queryClient = useQueryClient();

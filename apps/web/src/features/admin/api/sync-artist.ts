@@ -1,8 +1,8 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-export const syncArtist = (mbid: string) => apiRequest(endpoints.syncArtist, { params: { mbid } });
+export const syncArtist = (mbid: string) => apiRequest(addresses.syncArtist, { params: { mbid } });
 
 /** Pulls the artist's setlists from setlist.fm; past concerts and rankings change with them. */
 export function useSyncArtist() {

@@ -1,4 +1,4 @@
-import type { Endpoint } from "@naehan/contract";
+import type { Address } from "@naehan/contract";
 
 /**
  * The admin calls' multipart body: the JSON part the endpoint names, as a Blob typed
@@ -6,7 +6,7 @@ import type { Endpoint } from "@naehan/contract";
  * chosen, as `file`.
  */
 export function adminMultipart(
-  endpoint: Endpoint & { body: { kind: "multipart" } },
+  endpoint: Address & { body: { kind: "multipart" } },
   json: unknown,
   file: File | null,
 ): FormData {

@@ -1,4 +1,4 @@
-import { type AlertSettings, endpoints } from "@naehan/contract";
+import { type AlertSettings, addresses } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
@@ -8,7 +8,7 @@ const key = () => ["alerts", sessionScope(), "settings"] as const;
 export const alertSettingsQueryOptions = () =>
   queryOptions({
     queryKey: key(),
-    queryFn: ({ signal }) => apiRequest(endpoints.getAlertSettings, { signal }),
+    queryFn: ({ signal }) => apiRequest(addresses.getAlertSettings, { signal }),
   });
 
 export const useAlertSettings = () => useQuery(alertSettingsQueryOptions());
@@ -17,7 +17,7 @@ export function useSaveAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: AlertSettings) =>
-      apiRequest(endpoints.saveAlertSettings, { body: settings }),
+      apiRequest(addresses.saveAlertSettings, { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(key(), saved),
   });
 }

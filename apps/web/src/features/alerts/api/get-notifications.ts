@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, UNREAD_COUNT_HEADER, endpoints } from "@naehan/contract";
+import { NEXT_CURSOR_HEADER, UNREAD_COUNT_HEADER, addresses } from "@naehan/contract";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -9,7 +9,7 @@ import { apiRequestWithHeaders } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
 
 const get = (limit: number, cursor: string | null, signal?: AbortSignal) =>
-  apiRequestWithHeaders(endpoints.listNotifications, { query: { limit, cursor }, signal });
+  apiRequestWithHeaders(addresses.listNotifications, { query: { limit, cursor }, signal });
 
 /** The inbox (알림함), newest first, a page at a time. */
 export const notificationsQueryOptions = () =>

@@ -1,9 +1,9 @@
-import { type MarkReadInput, endpoints } from "@naehan/contract";
+import { type MarkReadInput, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const markRead = (input: MarkReadInput) =>
-  apiRequest(endpoints.markNotificationsRead, { body: input });
+  apiRequest(addresses.markNotificationsRead, { body: input });
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

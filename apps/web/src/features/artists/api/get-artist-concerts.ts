@@ -1,10 +1,10 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** The artist's concerts still to come, soonest first. */
 export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.listArtistConcerts, { params: { id: artistId }, signal });
+  apiRequest(addresses.listArtistConcerts, { params: { id: artistId }, signal });
 
 export const artistConcertsQueryOptions = (artistId: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getArtist = (artistId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.getArtist, { params: { id: artistId }, signal });
+  apiRequest(addresses.getArtist, { params: { id: artistId }, signal });
 
 export const artistQueryOptions = (artistId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { type PastConcert, endpoints } from "@naehan/contract";
+import { type PastConcert, addresses } from "@naehan/contract";
 import { type InfiniteData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Page, apiRequest } from "../../../lib/api-client";
 import { pastConcertsQueryOptions } from "./get-past-concerts";
 
 export const getPastConcert = (artistId: number, pastConcertId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.getPastConcert, { params: { id: artistId, pastConcertId }, signal });
+  apiRequest(addresses.getPastConcert, { params: { id: artistId, pastConcertId }, signal });
 
 export const pastConcertQueryOptions = (artistId: number, pastConcertId: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, endpoints } from "@naehan/contract";
+import { PAGE_SIZE_DEFAULT, addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
 
@@ -11,7 +11,7 @@ export function getPastConcerts({
   cursor?: string | null;
   signal?: AbortSignal;
 }) {
-  return apiPage(endpoints.listPastConcerts, {
+  return apiPage(addresses.listPastConcerts, {
     params: { id: artistId },
     query: { limit: PAGE_SIZE_DEFAULT, cursor },
     signal,

@@ -1,10 +1,10 @@
-import { RANKING_WINDOW_HEADER, endpoints } from "@naehan/contract";
+import { RANKING_WINDOW_HEADER, addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequestWithHeaders } from "../../../lib/api-client";
 
 /** The artist's most played songs, and how many recent concerts they were counted over. */
 export async function getSongRanking(artistId: number, signal?: AbortSignal) {
-  const { data, headers } = await apiRequestWithHeaders(endpoints.getSongRanking, {
+  const { data, headers } = await apiRequestWithHeaders(addresses.getSongRanking, {
     params: { id: artistId },
     signal,
   });

@@ -1,4 +1,4 @@
-import { type Artist, type PageHead, endpoints, urlOf } from "@naehan/contract";
+import { type Artist, type PageHead, addresses, urlOf } from "@naehan/contract";
 
 /** An artist page's head: its link-preview card, and its image and first answers to fetch early. */
 export function artistHead(artist: Artist): PageHead {
@@ -12,8 +12,8 @@ export function artistHead(artist: Artist): PageHead {
     preloads: {
       images: artist.imgUrl ? [artist.imgUrl] : [],
       fetches: [
-        urlOf(endpoints.getArtist, { params }),
-        urlOf(endpoints.listArtistConcerts, { params }),
+        urlOf(addresses.getArtist, { params }),
+        urlOf(addresses.listArtistConcerts, { params }),
       ],
     },
   };

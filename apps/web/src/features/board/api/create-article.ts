@@ -1,10 +1,10 @@
-import { type CreateArticleBody, endpoints } from "@naehan/contract";
+import { type CreateArticleBody, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const createArticle = (body: CreateArticleBody) =>
-  apiRequest(endpoints.createArticle, { body });
+  apiRequest(addresses.createArticle, { body });
 
 export function useCreateArticle() {
   const queryClient = useQueryClient();

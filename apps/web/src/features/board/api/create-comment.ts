@@ -1,10 +1,10 @@
-import { type CreateCommentBody, endpoints } from "@naehan/contract";
+import { type CreateCommentBody, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const createComment = (body: CreateCommentBody) =>
-  apiRequest(endpoints.createComment, { body });
+  apiRequest(addresses.createComment, { body });
 
 /** Adds a comment; the thread, the post's comment count and my comments reload. */
 export function useCreateComment() {

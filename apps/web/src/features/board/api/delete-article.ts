@@ -1,10 +1,10 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const deleteArticle = (id: number) =>
-  apiRequest(endpoints.deleteArticle, { params: { id } });
+  apiRequest(addresses.deleteArticle, { params: { id } });
 
 export function useDeleteArticle() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const deleteComment = (id: number) =>
-  apiRequest(endpoints.deleteComment, { params: { id } });
+  apiRequest(addresses.deleteComment, { params: { id } });
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();

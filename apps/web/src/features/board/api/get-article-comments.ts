@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, endpoints } from "@naehan/contract";
+import { PAGE_SIZE_DEFAULT, addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
@@ -12,7 +12,7 @@ export function getArticleComments({
   cursor?: string | null;
   signal?: AbortSignal;
 }) {
-  return apiPage(endpoints.listArticleComments, {
+  return apiPage(addresses.listArticleComments, {
     params: { articleId },
     query: { limit: PAGE_SIZE_DEFAULT, cursor },
     signal,

@@ -1,10 +1,10 @@
-import { type Article, endpoints } from "@naehan/contract";
+import { type Article, addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const getArticle = (articleId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.getArticle, { params: { id: articleId }, signal });
+  apiRequest(addresses.getArticle, { params: { id: articleId }, signal });
 
 export const articleQueryOptions = (articleId: number) =>
   queryOptions({

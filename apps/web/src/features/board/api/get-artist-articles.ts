@@ -1,4 +1,4 @@
-import { BOARD_PREVIEW_SIZE, PAGE_SIZE_DEFAULT, endpoints } from "@naehan/contract";
+import { BOARD_PREVIEW_SIZE, PAGE_SIZE_DEFAULT, addresses } from "@naehan/contract";
 import {
   type QueryClient,
   infiniteQueryOptions,
@@ -20,7 +20,7 @@ export function getArtistArticles({
   limit?: number;
   signal?: AbortSignal;
 }) {
-  return apiPage(endpoints.listArtistArticles, {
+  return apiPage(addresses.listArtistArticles, {
     params: { artistId },
     query: { limit, cursor },
     signal,

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX, endpoints } from "@naehan/contract";
+import { PAGE_SIZE_MAX, addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
@@ -8,7 +8,7 @@ export const myArticlesQueryOptions = () =>
   queryOptions({
     queryKey: boardKeys.myArticles(),
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.listMyArticles, { query: { limit: PAGE_SIZE_MAX }, signal }),
+      apiRequest(addresses.listMyArticles, { query: { limit: PAGE_SIZE_MAX }, signal }),
   });
 
 export const useMyArticles = () => useQuery(myArticlesQueryOptions());

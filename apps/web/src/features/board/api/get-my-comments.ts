@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX, endpoints } from "@naehan/contract";
+import { PAGE_SIZE_MAX, addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
@@ -8,7 +8,7 @@ export const myCommentsQueryOptions = () =>
   queryOptions({
     queryKey: boardKeys.myComments(),
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.listMyComments, { query: { limit: PAGE_SIZE_MAX }, signal }),
+      apiRequest(addresses.listMyComments, { query: { limit: PAGE_SIZE_MAX }, signal }),
   });
 
 export const useMyComments = () => useQuery(myCommentsQueryOptions());

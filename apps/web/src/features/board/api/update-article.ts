@@ -1,10 +1,10 @@
-import { type UpdateArticleBody, endpoints } from "@naehan/contract";
+import { type UpdateArticleBody, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const updateArticle = ({ id, body }: { id: number; body: UpdateArticleBody }) =>
-  apiRequest(endpoints.updateArticle, { params: { id }, body });
+  apiRequest(addresses.updateArticle, { params: { id }, body });
 
 export function useUpdateArticle() {
   const queryClient = useQueryClient();

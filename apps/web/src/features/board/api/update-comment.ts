@@ -1,10 +1,10 @@
-import { type UpdateCommentBody, endpoints } from "@naehan/contract";
+import { type UpdateCommentBody, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { boardKeys } from "./keys";
 
 export const updateComment = ({ id, body }: { id: number; body: UpdateCommentBody }) =>
-  apiRequest(endpoints.updateComment, { params: { id }, body });
+  apiRequest(addresses.updateComment, { params: { id }, body });
 
 export function useUpdateComment() {
   const queryClient = useQueryClient();

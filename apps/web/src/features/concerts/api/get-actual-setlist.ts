@@ -1,10 +1,10 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /** The setlist as played at an audited concert: a past concert of its artist. */
 export const getActualSetlist = (artistId: number, pastConcertId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.getPastConcert, { params: { id: artistId, pastConcertId }, signal });
+  apiRequest(addresses.getPastConcert, { params: { id: artistId, pastConcertId }, signal });
 
 export const actualSetlistQueryOptions = (artistId: number, pastConcertId: number) =>
   queryOptions({

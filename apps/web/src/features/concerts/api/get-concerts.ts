@@ -1,4 +1,4 @@
-import { type Genre, endpoints, urlOf } from "@naehan/contract";
+import { type Genre, addresses, urlOf } from "@naehan/contract";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -18,7 +18,7 @@ export function getConcerts({
   cursor?: string | null;
   signal?: AbortSignal;
 }) {
-  return apiPage(endpoints.listConcerts, { query: { genre, limit, cursor }, signal });
+  return apiPage(addresses.listConcerts, { query: { genre, limit, cursor }, signal });
 }
 
 /** A genre list's page size. */
@@ -26,7 +26,7 @@ export const GENRE_PAGE_SIZE = 20;
 
 /** The URL of a genre list's first page, for the page to fetch it early. */
 export const concertListUrl = (genre: Genre | null) =>
-  urlOf(endpoints.listConcerts, { query: { genre, limit: GENRE_PAGE_SIZE } });
+  urlOf(addresses.listConcerts, { query: { genre, limit: GENRE_PAGE_SIZE } });
 
 /** The newest `limit` concerts of a genre (a home row). */
 export const concertRowQueryOptions = (genre: Genre | null, limit: number) =>

@@ -1,9 +1,9 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getPredictedSetlist = (concertId: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.getPredictedSetlist, { params: { id: concertId }, signal });
+  apiRequest(addresses.getPredictedSetlist, { params: { id: concertId }, signal });
 
 export const predictedSetlistQueryOptions = (concertId: number) =>
   queryOptions({

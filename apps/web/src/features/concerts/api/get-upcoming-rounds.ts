@@ -1,9 +1,9 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getUpcomingRounds = (days: number, signal?: AbortSignal) =>
-  apiRequest(endpoints.listUpcomingRounds, { query: { days }, signal });
+  apiRequest(addresses.listUpcomingRounds, { query: { days }, signal });
 
 /** Ticket rounds opening within `days`, soonest first (the home page's 예매 임박 row). */
 export const upcomingRoundsQueryOptions = (days: number) =>

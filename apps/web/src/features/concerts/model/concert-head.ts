@@ -1,4 +1,4 @@
-import { type Concert, type PageHead, endpoints, urlOf } from "@naehan/contract";
+import { type Concert, type PageHead, addresses, urlOf } from "@naehan/contract";
 import { formatDateRange } from "../../../lib/format";
 
 /**
@@ -25,8 +25,8 @@ export function concertHead(concert: Concert): PageHead {
     preloads: {
       images: concert.posterUrl ? [concert.posterUrl] : [],
       fetches: [
-        urlOf(endpoints.getConcert, { params }),
-        urlOf(endpoints.getPredictedSetlist, { params }),
+        urlOf(addresses.getConcert, { params }),
+        urlOf(addresses.getPredictedSetlist, { params }),
       ],
     },
   };

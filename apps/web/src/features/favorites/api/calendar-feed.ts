@@ -1,4 +1,4 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
@@ -8,7 +8,7 @@ const key = () => ["favorites", "calendar", sessionScope()] as const;
 export const calendarFeedQueryOptions = () =>
   queryOptions({
     queryKey: key(),
-    queryFn: ({ signal }) => apiRequest(endpoints.getCalendarFeed, { signal }),
+    queryFn: ({ signal }) => apiRequest(addresses.getCalendarFeed, { signal }),
     staleTime: Infinity,
   });
 
@@ -18,7 +18,7 @@ export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());
 export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(endpoints.renewCalendarFeed),
+    mutationFn: () => apiRequest(addresses.renewCalendarFeed),
     onSuccess: (data) => queryClient.setQueryData(key(), data),
   });
 }

@@ -1,4 +1,4 @@
-import { type FavoriteTarget, endpoints } from "@naehan/contract";
+import { type FavoriteTarget, addresses } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
@@ -12,7 +12,7 @@ export const favoriteStatusQueryOptions = (target: FavoriteTarget, id: number, e
   queryOptions({
     queryKey: statusKey(target, id),
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.checkFavorite, { params: { target, id }, signal }),
+      apiRequest(addresses.checkFavorite, { params: { target, id }, signal }),
     enabled,
   });
 
@@ -28,7 +28,7 @@ export function useToggleFavorite(target: FavoriteTarget, id: number) {
   const key = statusKey(target, id);
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      apiRequest(favorite ? endpoints.addFavorite : endpoints.removeFavorite, {
+      apiRequest(favorite ? addresses.addFavorite : addresses.removeFavorite, {
         params: { target, id },
       }),
     onMutate: async (favorite) => {

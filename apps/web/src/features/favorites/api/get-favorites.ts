@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX, endpoints } from "@naehan/contract";
+import { PAGE_SIZE_MAX, addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { sessionScope } from "../../../lib/session";
@@ -8,7 +8,7 @@ export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: ["favorites", "list", sessionScope()],
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.listFavorites, { query: { limit: PAGE_SIZE_MAX }, signal }),
+      apiRequest(addresses.listFavorites, { query: { limit: PAGE_SIZE_MAX }, signal }),
   });
 
 export const useFavorites = (enabled: boolean) => useQuery({ ...favoritesQueryOptions(), enabled });

@@ -1,9 +1,9 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const getPredictionAccuracy = (signal?: AbortSignal) =>
-  apiRequest(endpoints.getPredictionAccuracy, { signal });
+  apiRequest(addresses.getPredictionAccuracy, { signal });
 
 export const predictionAccuracyQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { endpoints } from "@naehan/contract";
+import { addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
 
 export const SEARCH_PAGE_SIZE = 20;
 
 export const getSearchPage = (keyword: string, cursor: string | null, signal?: AbortSignal) =>
-  apiPage(endpoints.search, { query: { keyword, limit: SEARCH_PAGE_SIZE, cursor }, signal });
+  apiPage(addresses.search, { query: { keyword, limit: SEARCH_PAGE_SIZE, cursor }, signal });
 
 /** The results for a (trimmed) query, a page at a time; a blank query asks nothing. */
 export const searchQueryOptions = (query: string) =>
