@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import banner1 from "../../../assets/banners/banner-1.svg?raw";
+import banner2 from "../../../assets/banners/banner-2.svg?raw";
+import banner3 from "../../../assets/banners/banner-3.svg?raw";
 import { BANNER_INTERVAL_MS, BannerSlider, SWIPE_PX } from "./banner-slider";
 
 const current = () => screen.getByText(/\d \/ 3/).textContent;
@@ -35,6 +38,30 @@ describe("BannerSlider", () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(globalThis, "IntersectionObserver");
+  });
+
+  it("writes each slide's words as page text, in the phone's font, over a picture without any", () => {
+    const { container } = render(<BannerSlider />);
+    const words = [...container.querySelectorAll("[aria-hidden='true'] > span")].map(
+      (line) => line.textContent,
+    );
+    expect(words).toEqual(expect.arrayContaining(["올해 내한,", "한눈에", "미리 떼창 연습"]));
+    for (const svg of [banner1, banner2, banner3]) expect(svg).not.toMatch(/<text|font-family/);
+  });
+
+  it("loads only the first slide's picture with the page; the next one before it is due", () => {
+    const { container } = render(<BannerSlider />);
+    const pictures = () =>
+      [...container.querySelectorAll("[aria-roledescription='slide'] img")].map((img) =>
+        img.hasAttribute("src"),
+      );
+    expect(pictures()).toEqual([true, false, false]);
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS - 1_000);
+    });
+    expect(pictures()).toEqual([true, true, false]);
+    fireEvent.click(screen.getByRole("button", { name: "다음 배너" }));
+    expect(pictures()).toEqual([true, true, true]);
   });
 
   it("advances every 5 seconds and wraps around", () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { BANNER_SLIDES } from "../model/banners";
+import { BANNER_HEIGHT, BANNER_SLIDES, BANNER_WIDTH, type BannerText } from "../model/banners";
 import styles from "./banner-slider.module.css";
 
 export const BANNER_INTERVAL_MS = 5_000;
@@ -24,6 +24,10 @@ const watchReducedMotion = (onChange: () => void) => {
 export function BannerSlider() {
   const count = BANNER_SLIDES.length;
   const [index, setIndex] = useState(0);
+  // The pictures of the slides after the first load as they come near, not with the page: the
+  // next one a moment before it is due, all of them once the fan moves the banner.
+  const [reached, setReached] = useState(0);
+  const upTo = Math.max(reached, index);
   // The fan's own pause or play; until then, reduced motion decides.
   const [pausedByFan, setPausedByFan] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -42,9 +46,19 @@ export function BannerSlider() {
   const rotating = !paused && !hovered && !touch && inView;
 
   const step = (delta: number) => {
+    setReached(count - 1);
     setIndex((current) => (current + delta + count) % count);
     setEpoch((e) => e + 1);
   };
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(
+      () => setReached((r) => Math.max(r, (index + 1) % count)),
+      BANNER_INTERVAL_MS - 1_500,
+    );
+    return () => clearTimeout(timer);
+  }, [rotating, index, count]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -99,9 +113,10 @@ export function BannerSlider() {
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
             onClick={() => console.log("banner clicked", i + 1, s.alt)}
+            style={{ background: s.background }}
           >
             <img
-              src={s.src}
+              src={i <= upTo ? s.src : undefined}
               alt=""
               width={780}
               height={440}
@@ -110,6 +125,7 @@ export function BannerSlider() {
               decoding="async"
               draggable={false}
             />
+            <BannerCopy texts={s.texts} />
           </button>
         ))}
       </div>
@@ -140,5 +156,46 @@ export function BannerSlider() {
         </button>
       </div>
     </section>
+  );
+}
+
+const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+/** Artboard units as a share of the banner's width, so the text scales with the picture. */
+const widthShare = (value: number) => `${(value / BANNER_WIDTH) * 100}cqw`;
+const SHIFT = { start: "0", middle: "-50%", end: "-100%" } as const;
+
+/**
+ * A slide's text, over its picture where the design puts it: each line's baseline on the
+ * artboard's point (with a line height of 1 the baseline sits about 0.86 em below the top). The
+ * slide's label already says it all to a screen reader.
+ */
+function BannerCopy({ texts }: { texts: readonly BannerText[] }) {
+  return (
+    <span className={styles.copy} aria-hidden="true">
+      {texts.map((line) => (
+        <span
+          key={`${line.x},${line.y}`}
+          className={styles.line}
+          style={{
+            left: percent(line.x, BANNER_WIDTH),
+            top: percent(line.y, BANNER_HEIGHT),
+            fontSize: widthShare(line.size),
+            fontWeight: line.weight,
+            color: line.fill,
+            opacity: line.opacity,
+            letterSpacing: line.letterSpacing ? widthShare(line.letterSpacing) : undefined,
+            translate: `${SHIFT[line.anchor ?? "start"]} -0.86em`,
+          }}
+        >
+          {line.parts
+            ? line.parts.map((part) => (
+                <span key={part.text} style={part.fill ? { color: part.fill } : undefined}>
+                  {part.text}
+                </span>
+              ))
+            : line.text}
+        </span>
+      ))}
+    </span>
   );
 }
