@@ -103,11 +103,26 @@ describe("the server renderer", () => {
       const result = await render(page(path), missing);
       expect(result.kind === "page" && result.status, path).toBe(404);
     }
-    // Addresses that cannot name anything are the not-found screen already in the HTML.
-    for (const path of ["/concert/abc", "/no/such/page"]) {
+    // The not-found screen is already in the HTML, with no spinner; an id the API does not know
+    // goes to the browser as not found, so it shows the same screen without asking again.
+    for (const path of ["/concert/9", "/artist/9", "/concert/abc", "/no/such/page"]) {
       const result = await render(page(path), missing);
       expect(result.kind === "page" && result.html, path).toContain("홈으로 가기");
+      // No spinner (the CSS module's class names stay as written in this build).
+      expect(result.kind === "page" && result.html, path).not.toMatch(
+        /class="spinner"|Loading|불러오는 중/,
+      );
     }
+    const concertPage = await render(page("/concert/9"), missing);
+    const state = JSON.parse(concertPage.kind === "page" ? concertPage.state : "{}") as {
+      queries: { queries: { state: { status: string; error: unknown } }[] };
+    };
+    expect(state.queries.queries.map((query) => query.state)).toContainEqual(
+      expect.objectContaining({
+        status: "error",
+        error: expect.objectContaining({ name: "ApiError", status: 404 }) as unknown,
+      }),
+    );
     const found = await render(page("/concert/1"), api(concert("Alpha"), 0).apiFetch);
     expect(found.kind === "page" && found.status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ApiFetch, PageHead, RenderResult } from "@naehan/contract";
-import { type QueryClient, dehydrate } from "@tanstack/react-query";
+import { type QueryClient, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import {
@@ -17,7 +17,7 @@ import { type Screen, screens } from "./app/route-data";
 import { createRoutes } from "./app/route-tree";
 import { serializeState } from "./app/server-state";
 import type { RouteHandle } from "./components/layout/app-shell";
-import { ApiError, setApiFetchSource } from "./lib/api-client";
+import { isNotFound, setApiFetchSource } from "./lib/api-client";
 import { parseRouteId } from "./app/route-params";
 
 /**
@@ -52,7 +52,7 @@ function statusOf(context: StaticHandlerContext, queryClient: QueryClient): numb
   const missing = queryClient
     .getQueryCache()
     .getAll()
-    .some(({ state }) => state.error instanceof ApiError && state.error.status === 404);
+    .some(({ state }) => isNotFound(state.error));
   return badId || missing ? 404 : context.statusCode;
 }
 
@@ -104,7 +104,11 @@ export function render(request: Request, apiFetch: ApiFetch): Promise<RenderResu
       </StrictMode>,
     );
     const state = serializeState({
-      queries: dehydrate(queryClient),
+      // What was not found goes along too: the browser shows the same not-found screen, unasked.
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || isNotFound(query.state.error),
+      }),
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

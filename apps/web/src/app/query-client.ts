@@ -24,6 +24,9 @@ export function createQueryClient({ server = false } = {}) {
           !connectivity.get().offline &&
           !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnMount: () => !connectivity.get().offline,
+        // On the server a failed request is rendered as failed (a missing concert as not found),
+        // not as a request about to be made again.
+        retryOnMount: !server,
         refetchOnWindowFocus: false,
       },
     },

@@ -1,6 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { hydrate } from "@tanstack/react-query";
+import { type DehydratedState, type QueryClient, hydrate } from "@tanstack/react-query";
 import { type RouteObject, createBrowserRouter, matchRoutes } from "react-router";
+import { ApiError } from "../lib/api-client";
 import { prefetchOnTouch } from "./prefetch-on-touch";
 import { createRoutes } from "./route-tree";
 import { readServerState } from "./server-state";
@@ -18,6 +18,22 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
 }
 
 /**
+ * The answers the server found missing, as the errors they were: shown as not found at once (as
+ * the server rendered them), not asked again on mount.
+ */
+function reviveNotFound(queryClient: QueryClient, queries: DehydratedState): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => {
+      const error = ApiError.revive(query.state.error);
+      if (!error) return query;
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      return { ...query, state: { ...query.state, error } };
+    }),
+  };
+}
+
+/**
  * The browser's router. When the server rendered the page, its data is put in the query cache
  * and the first page's code is loaded before React takes the page over.
  */
@@ -26,7 +42,7 @@ export async function createAppRouter(queryClient: QueryClient) {
   prefetchOnTouch(routes);
   const state = readServerState();
   if (!state) return { router: createBrowserRouter(routes), serverRendered: false };
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, reviveNotFound(queryClient, state.queries));
   await resolveLazyRoutes(routes);
   return {
     router: createBrowserRouter(routes, { hydrationData: state.router }),

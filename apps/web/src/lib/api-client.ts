@@ -29,7 +29,29 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+
+  /** As a server-rendered page hands it to the browser (an Error's message is not enumerable). */
+  toJSON() {
+    const { name, status, code, message, fields } = this;
+    return { name, status, code, message, fields };
+  }
+
+  /** An error a server-rendered page handed over, or null for anything else. */
+  static revive(value: unknown): ApiError | null {
+    if (typeof value !== "object" || value === null) return null;
+    const { name, status, code, message, fields } = value as Record<string, unknown>;
+    if (name !== "ApiError" || typeof status !== "number" || typeof code !== "string") return null;
+    return new ApiError(
+      status,
+      code,
+      typeof message === "string" ? message : "",
+      fields as Record<string, string> | undefined,
+    );
+  }
 }
+
+/** The API said there is no such thing. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A 2xx answer whose body does not match the contract. */
 export class InvalidDataError extends Error {
