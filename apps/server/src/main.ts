@@ -6,16 +6,16 @@ import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
 import { cacheFastPath } from "./lib/cache-fast-path";
-import { secureDataDir } from "./lib/data-dir";
-import { loadDemoData } from "./db/seed/demo-data";
-import { hasArtists, seedDemoData } from "./db/seed";
+import { secureDataDir } from "./db/data-dir";
+import { demoDataDir, loadDemoData } from "./demo/demo-data";
+import { hasArtists, seedDemoData } from "./demo/seed";
 import { readEnv } from "./env";
 import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { createJobQueue } from "./lib/job-queue";
 import { bufferedStdout, createLogger } from "./lib/logger";
 import { loadJwtSecret } from "./lib/auth/secret";
 import { loadVapidKeys } from "./lib/vapid";
-import { demoDataDir, webDistDir } from "./lib/paths";
+import { serverRoot } from "./db/paths";
 import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
 import { argon2Hasher, passwordQueue } from "./lib/password";
 import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
@@ -111,7 +111,7 @@ const cache = env.NO_RESPONSE_CACHE
 await cache?.start();
 
 const config = {
-  webDistDir,
+  webDistDir: join(serverRoot, "../web/dist"),
   mediaDir,
   trustProxy: env.TRUST_PROXY,
   publicUrl: env.PUBLIC_URL ?? null,

@@ -2,9 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseHandle } from "../db/client";
-import { seedDemoData } from "../db/seed";
-import { loadDemoData } from "../db/seed/demo-data";
-import { demoDataDir } from "../lib/paths";
+import { seedDemoData } from "../demo/seed";
+import { demoDataDir, loadDemoData } from "../demo/demo-data";
 import { localStorage } from "../lib/storage";
 
 /** Test databases start from one of these: migrated only, or migrated with the demo catalogue. */

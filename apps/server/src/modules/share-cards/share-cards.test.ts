@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newConcerts, pastConcerts } from "../../db/schema";
-import { posterSvg } from "../../db/seed/art";
+import { posterSvg } from "../../demo/art";
 import { svgTextToPaths } from "../../lib/text-paths";
 import { type TestApp, createTestApp, expectError } from "../../test/app";
 import {

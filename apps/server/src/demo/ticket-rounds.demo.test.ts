@@ -1,8 +1,7 @@
 import { concertDetail, concertList, ticketPricesInput, ticketRoundInput } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoDataDir } from "../../lib/paths";
-import { type TestApp, createTestApp, expectBody } from "../../test/app";
-import { type DemoConcert, loadDemoData } from "./demo-data";
+import { type TestApp, createTestApp, expectBody } from "../test/app";
+import { type DemoConcert, demoDataDir, loadDemoData } from "./demo-data";
 
 let t: TestApp;
 let concerts: DemoConcert[];

@@ -1,20 +1,20 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { artists, newConcerts, ticketPrices, ticketRounds } from "../schema";
-import { asArray, mapSetlist } from "../../integrations/setlistfm/mapping";
-import { importPastConcerts } from "../../modules/past-concerts/import-past-concerts";
+import type { Database } from "../db/client";
+import { artists, newConcerts, ticketPrices, ticketRounds } from "../db/schema";
+import { asArray, mapSetlist } from "../integrations/setlistfm/mapping";
+import { importPastConcerts } from "../modules/past-concerts/import-past-concerts";
 import {
   showsFromRecords,
   storeCataloguePredictions,
-} from "../../modules/predicted-setlists/predict-catalogue";
-import type { PastShow } from "../../modules/predicted-setlists/setlist-model";
-import { refreshSearchIndex } from "../../modules/search/search-index";
-import type { MediaStorage } from "../../lib/storage";
+} from "../modules/predicted-setlists/predict-catalogue";
+import type { PastShow } from "../modules/predicted-setlists/setlist-model";
+import { refreshSearchIndex } from "../modules/search/search-index";
+import type { MediaStorage } from "../lib/storage";
 import { artistSvg, posterSvg } from "./art";
-import { svgTextToPaths } from "../../lib/text-paths";
+import { svgTextToPaths } from "../lib/text-paths";
 import { demoAuthorPasswordHash, seedDemoBoard } from "./board";
 import type { DemoData } from "./demo-data";
-import { posterDateText } from "../../lib/dates";
+import { posterDateText } from "../lib/dates";
 
 export interface SeedResult {
   artists: number;

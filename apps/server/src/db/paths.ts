@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The server package's folder, found by walking up from this module. Works both from source
- * (src/lib/paths.ts) and from the bundle (dist/main.js), which sit at different depths.
+ * (src/db/paths.ts) and from the bundle (dist/main.js), which sit at different depths.
  */
 function findServerRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -22,5 +22,3 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, "src/db/migrations");
-export const demoDataDir = join(serverRoot, "src/db/seed/data");
-export const webDistDir = join(serverRoot, "../web/dist");

@@ -1,7 +1,11 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Genre, TicketRoundKind } from "@naehan/contract";
-import type { SetlistFmPage } from "../../integrations/setlistfm/types";
+import { serverRoot } from "../db/paths";
+import type { SetlistFmPage } from "../integrations/setlistfm/types";
+
+/** The demo catalogue's folder: read from the source tree, by the bundle as by the tests. */
+export const demoDataDir = join(serverRoot, "src/demo/data");
 
 /** The demo catalogue's files (see README: demo data). Setlists are in setlist.fm's own format. */
 export interface DemoArtist {

@@ -6,9 +6,8 @@ import {
   createCommentBody,
 } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoDataDir } from "../../lib/paths";
-import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
-import { type DemoBoard, loadDemoData } from "./demo-data";
+import { type TestApp, createTestApp, expectBody, expectError } from "../test/app";
+import { type DemoBoard, demoDataDir, loadDemoData } from "./demo-data";
 
 let t: TestApp;
 let board: DemoBoard;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../../lib/password";
-import { nicknameKey } from "../../modules/auth/nicknames";
-import type { Database } from "../client";
-import { articles, comments, users } from "../schema";
+import { hashPassword } from "../lib/password";
+import { nicknameKey } from "../modules/auth/nicknames";
+import type { Database } from "../db/client";
+import { articles, comments, users } from "../db/schema";
 import type { DemoBoard } from "./demo-data";
 
 /**
