@@ -9,7 +9,7 @@ import {
   notFound,
   payloadTooLarge,
   serviceUnavailable,
-} from "./lib/errors";
+} from "./lib/http/errors";
 import { isDatabaseUnavailable } from "./db/errors";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { alertsRoutes } from "./modules/alerts/alerts.routes";
@@ -26,11 +26,11 @@ import { searchRoutes } from "./modules/search/search.routes";
 import { shareCardRoutes } from "./modules/share-cards/share-cards.routes";
 import { ticketRoundsRoutes } from "./modules/ticket-rounds/ticket-rounds.routes";
 import { sandboxMedia, staticRoutes } from "./lib/static";
-import { compressBodies } from "./lib/compression";
-import { weakEtags } from "./lib/etag";
-import { corsForListedOrigins } from "./lib/cors";
+import { compressBodies } from "./lib/http/compression";
+import { weakEtags } from "./lib/http/etag";
+import { corsForListedOrigins } from "./lib/http/cors";
 import { requestLogger } from "./lib/logger";
-import { securityHeaders } from "./lib/security-headers";
+import { securityHeaders } from "./lib/http/security-headers";
 
 const JSON_LIMIT = 1024 * 1024;
 /** Sign-up, login, refresh and logout bodies are a few hundred bytes, and anyone may send them. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../lib/password";
+import { hashPassword } from "../lib/auth/password";
 import { nicknameKey } from "../modules/auth/nicknames";
 import type { Database } from "../db/client";
 import { articles, comments, users } from "../db/schema";

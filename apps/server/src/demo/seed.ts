@@ -9,9 +9,9 @@ import {
 } from "../modules/predicted-setlists/predict-catalogue";
 import type { PastShow } from "../modules/predicted-setlists/setlist-model";
 import { refreshSearchIndex } from "../modules/search/search-index";
-import type { MediaStorage } from "../lib/storage";
+import type { MediaStorage } from "../lib/media/storage";
 import { artistSvg, posterSvg } from "./art";
-import { svgTextToPaths } from "../lib/text-paths";
+import { svgTextToPaths } from "../lib/media/text-paths";
 import { demoAuthorPasswordHash, seedDemoBoard } from "./board";
 import type { DemoData } from "./demo-data";
 import { posterDateText } from "../lib/dates";

@@ -2,10 +2,10 @@ import type { Database } from "../db/client";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AuthUser } from "./auth/tokens";
 import type { Logger } from "./logger";
-import type { RateLimiter } from "./rate-limit";
-import type { PasswordHasher } from "./password";
-import type { MediaStorage } from "./storage";
-import type { ResponseCache } from "./response-cache";
+import type { RateLimiter } from "./http/rate-limit";
+import type { PasswordHasher } from "./auth/password";
+import type { MediaStorage } from "./media/storage";
+import type { ResponseCache } from "./cache/response-cache";
 
 export interface AppConfig {
   /** Folder of the built web app, served with the SPA fallback; null serves only the API. */

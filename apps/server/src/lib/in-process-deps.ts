@@ -4,9 +4,9 @@ import type { Database } from "../db/client";
 import { createSetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig, AppDeps } from "./context";
 import { createLogger } from "./logger";
-import { argon2Hasher, passwordQueue } from "./password";
-import { databaseRateLimiter } from "./rate-limit";
-import { memoryStorage } from "./storage";
+import { argon2Hasher, passwordQueue } from "./auth/password";
+import { databaseRateLimiter } from "./http/rate-limit";
+import { memoryStorage } from "./media/storage";
 import { REFRESH_GRACE_SECONDS } from "../modules/auth/auth.service";
 import { PUSH_SERVICE_HOSTS } from "../modules/push/push-hosts";
 

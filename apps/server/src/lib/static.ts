@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { pageHandler } from "../modules/pages/page-handler";
-import { type Variant, derivedImage, variantSource } from "./derived-images";
+import { type Variant, derivedImage, variantSource } from "./media/derived-images";
 import type { AppConfig, AppDeps, AppEnv } from "./context";
-import { notFound } from "./errors";
+import { notFound } from "./http/errors";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

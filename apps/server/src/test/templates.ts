@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { DatabaseHandle } from "../db/client";
 import { seedDemoData } from "../demo/seed";
 import { demoDataDir, loadDemoData } from "../demo/demo-data";
-import { localStorage } from "../lib/storage";
+import { localStorage } from "../lib/media/storage";
 
 /** Test databases start from one of these: migrated only, or migrated with the demo catalogue. */
 export type TemplateName = "empty" | "demo";

@@ -1,7 +1,7 @@
 import type { Role } from "@naehan/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { forbidden, unauthorized } from "../errors";
+import { forbidden, unauthorized } from "../http/errors";
 import { type AuthUser, verifyAccessToken } from "./tokens";
 
 /**

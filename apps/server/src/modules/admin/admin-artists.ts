@@ -3,8 +3,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../db/errors";
 import { articles, artists, newConcerts } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
-import type { MediaUrl } from "../../lib/media-url";
+import { conflict, notFound } from "../../lib/http/errors";
+import type { MediaUrl } from "../../lib/media/media-url";
 import { presentArtist } from "../artists/artists.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 

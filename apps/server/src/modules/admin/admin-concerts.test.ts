@@ -10,7 +10,7 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, newConcerts, predictedSetlistEntries, songs } from "../../db/schema";
-import { memoryStorage } from "../../lib/storage";
+import { memoryStorage } from "../../lib/media/storage";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { buildArtist, buildConcert } from "../../test/factories";
 import { adminForm, testImage } from "../../test/images";

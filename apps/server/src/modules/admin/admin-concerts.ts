@@ -9,10 +9,10 @@ import {
   predictedSetlistEntries,
 } from "../../db/schema";
 import { fromDateTuple } from "../../lib/dates";
-import { invalidFields, notFound } from "../../lib/errors";
+import { invalidFields, notFound } from "../../lib/http/errors";
 import { artistExists } from "../artists/artists.queries";
 import { concertExists, findConcert } from "../concerts/concerts.queries";
-import type { MediaUrl } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media/media-url";
 import { presentConcert } from "../concerts/concerts.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 import { describeConcertChange, recordConcertEvent } from "../alerts/alert-events";

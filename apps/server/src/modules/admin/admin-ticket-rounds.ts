@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { newConcerts, ticketPrices, ticketRounds } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import { notFound } from "../../lib/http/errors";
 import { presentTicketRound } from "../ticket-rounds/ticket-rounds.presenter";
 import { roundColumns } from "../ticket-rounds/ticket-rounds.queries";
 import {

@@ -8,10 +8,10 @@ import {
 } from "@naehan/contract";
 import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
-import { cacheTag, changes } from "../../lib/cache-tags";
+import { cacheTag, changes } from "../../lib/cache/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { parseId, parseMbid, readJson } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
+import { parseId, parseMbid, readJson } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
 import { accountLookup } from "../auth/auth.queries";
 import { syncArtistSetlists } from "../past-concerts/sync-artist-setlists";
 import {
@@ -29,7 +29,7 @@ import {
   updateConcert,
 } from "./admin-concerts";
 import { createRound, deleteRound, replacePrices, updateRound } from "./admin-ticket-rounds";
-import { readAdminUpload, storeImage } from "./multipart";
+import { readAdminUpload, storeImage } from "../../lib/http/multipart";
 
 /**
  * The catalogue's admin calls, every one behind ROLE_ADMIN (401 without a valid token, 403 for

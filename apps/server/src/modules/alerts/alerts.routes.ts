@@ -2,8 +2,8 @@ import { UNREAD_COUNT_HEADER, alertSettings, markReadInput } from "@naehan/contr
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { readJson } from "../../lib/http";
-import { readPage, takePage } from "../../lib/pagination";
+import { readJson } from "../../lib/http/input";
+import { readPage, takePage } from "../../lib/http/pagination";
 import { accountLookup } from "../auth/auth.queries";
 import { presentNotification } from "./alerts.presenter";
 import {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache-tags";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { todayInSeoul } from "../../lib/dates";
-import { notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
+import { notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
 import { presentArtist, presentArtistConcert } from "./artists.presenter";
 import { findArtistQuery, listArtistsQuery, upcomingConcertsQuery } from "./artists.queries";
 

@@ -7,10 +7,10 @@ import {
 } from "@naehan/contract";
 import { type Context, Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
-import { clientIp } from "../../lib/client-ip";
+import { clientIp } from "../../lib/http/client-ip";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { notFound, rateLimited, unauthorized } from "../../lib/errors";
-import { readJson } from "../../lib/http";
+import { notFound, rateLimited, unauthorized } from "../../lib/http/errors";
+import { readJson } from "../../lib/http/input";
 import { accountLookup, findUserById, revokeSessions } from "./auth.queries";
 import * as auth from "./auth.service";
 

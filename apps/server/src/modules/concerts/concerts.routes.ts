@@ -1,12 +1,12 @@
 import { type Concert, GENRE_FILTERS, type Genre } from "@naehan/contract";
 import { type Context, Hono } from "hono";
-import { cacheTag, shows } from "../../lib/cache-tags";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { json } from "../../lib/answer-bytes";
-import { notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
-import { readPage, takePage } from "../../lib/pagination";
+import { json } from "../../lib/cache/answer-bytes";
+import { notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
+import { readPage, takePage } from "../../lib/http/pagination";
 import { presentConcert, presentConcertDetail, presentPredictedSong } from "./concerts.presenter";
 import { findConcertQuery, listConcertsQuery, predictedSetlistQuery } from "./concerts.queries";
 

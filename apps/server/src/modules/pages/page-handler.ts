@@ -8,10 +8,10 @@ import {
   type WebRenderer,
 } from "@naehan/contract";
 import type { Context } from "hono";
-import { shows } from "../../lib/cache-tags";
+import { shows } from "../../lib/cache/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { collectedTags, pageCollector } from "../../lib/response-cache";
-import { publicOrigin } from "../../lib/origin";
+import { collectedTags, pageCollector } from "../../lib/cache/response-cache";
+import { publicOrigin } from "../../lib/http/origin";
 import { readBuildManifest } from "./build-manifest";
 import { renderPage } from "./render-page";
 import { loadWebRenderer } from "./web-renderer";

@@ -4,7 +4,7 @@ import { artists } from "../../db/schema";
 import { SetlistFmError } from "../../integrations/setlistfm/errors";
 import { mapSetlist } from "../../integrations/setlistfm/mapping";
 import type { AppDeps } from "../../lib/context";
-import { AppError, badGateway, notFound } from "../../lib/errors";
+import { AppError, badGateway, notFound } from "../../lib/http/errors";
 import { linkSyncedShows } from "../predicted-setlists/actual-setlist.queries";
 import { refreshUpcomingPredictions } from "../predicted-setlists/predict-setlist";
 import { importPastConcerts } from "./import-past-concerts";

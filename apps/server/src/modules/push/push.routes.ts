@@ -2,8 +2,8 @@ import { PUSH_MESSAGES, pushSubscriptionInput, pushUnsubscribeInput } from "@nae
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { invalidFields } from "../../lib/errors";
-import { readJson } from "../../lib/http";
+import { invalidFields } from "../../lib/http/errors";
+import { readJson } from "../../lib/http/input";
 import { accountLookup } from "../auth/auth.queries";
 import { isPushServiceEndpoint } from "./push-hosts";
 import { removeSubscription, saveSubscription } from "./push.queries";

@@ -1,11 +1,11 @@
 import { SEARCH_KEYWORD_MAX, type SearchRow } from "@naehan/contract";
 import { Hono } from "hono";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache-tags";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { invalidFields } from "../../lib/errors";
-import { mediaUrl } from "../../lib/media-url";
-import { readKeysetPage, takePage } from "../../lib/pagination";
+import { invalidFields } from "../../lib/http/errors";
+import { mediaUrl } from "../../lib/media/media-url";
+import { readKeysetPage, takePage } from "../../lib/http/pagination";
 import { searchCursorKey } from "./search-cursor";
 import { analyseKeyword } from "./search-text";
 import { presentSearchRow } from "./search.presenter";

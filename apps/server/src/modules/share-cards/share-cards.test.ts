@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newConcerts, pastConcerts } from "../../db/schema";
 import { posterSvg } from "../../demo/art";
-import { svgTextToPaths } from "../../lib/text-paths";
+import { svgTextToPaths } from "../../lib/media/text-paths";
 import { type TestApp, createTestApp, expectError } from "../../test/app";
 import {
   buildArticle,

@@ -1,11 +1,11 @@
 import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from "@naehan/contract";
 import { Hono } from "hono";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache-tags";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { invalidFields, notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
+import { invalidFields, notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
 import { presentTicketRound, presentUpcomingRound } from "./ticket-rounds.presenter";
 import { concertRoundsQuery, listUpcomingRounds } from "./ticket-rounds.queries";
 

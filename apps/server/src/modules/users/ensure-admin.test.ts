@@ -2,7 +2,7 @@ import { calendarFeed, loginResponse } from "@naehan/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { verifyPassword } from "../../lib/password";
+import { verifyPassword } from "../../lib/auth/password";
 import { createTestApp, expectBody, expectError } from "../../test/app";
 import { type TestDatabase, createTestDatabase } from "../../test/db";
 import { TEST_PASSWORD, buildUser } from "../../test/users";

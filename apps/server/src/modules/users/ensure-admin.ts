@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { hashPassword, verifyPassword } from "../../lib/password";
+import { hashPassword, verifyPassword } from "../../lib/auth/password";
 import { revokeSessions } from "../auth/auth.queries";
 import { nicknameKey } from "../auth/nicknames";
 

@@ -4,8 +4,8 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { type CacheBus, postgresCacheBus, redisCacheBus } from "./cache-bus";
 import { changes, shows } from "./cache-tags";
-import type { AppEnv } from "./context";
-import { createLogger } from "./logger";
+import type { AppEnv } from "../context";
+import { createLogger } from "../logger";
 import { ResponseCache } from "./response-cache";
 
 /** A tiny API whose answers change with every write, so a stale read is visible. */

@@ -1,9 +1,9 @@
 import { NEXT_CURSOR_HEADER, RANKING_WINDOW_HEADER } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../test/app";
-import { buildArtist, buildConcert } from "../test/factories";
-import { TEST_PASSWORD, type TestUser, buildUser } from "../test/users";
-import { ResponseCache } from "./response-cache";
+import { type TestApp, createTestApp } from "../../test/app";
+import { buildArtist, buildConcert } from "../../test/factories";
+import { TEST_PASSWORD, type TestUser, buildUser } from "../../test/users";
+import { ResponseCache } from "../cache/response-cache";
 
 /**
  * A client served from another origin, written from the spec: its shared client sends credentials

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { bodyBytes, hasKnownBytes, setAnswer } from "./answer-bytes";
+import { bodyBytes, hasKnownBytes, setAnswer } from "../cache/answer-bytes";
 
 /** Text worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE =

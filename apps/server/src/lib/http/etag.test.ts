@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { json } from "./answer-bytes";
+import { json } from "../cache/answer-bytes";
 import { weakEtags } from "./etag";
 
 const body = { rows: ["공연", "셋리스트"] };

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { artistSvg, posterSvg } from "../demo/art";
+import { artistSvg, posterSvg } from "../../demo/art";
 import { svgTextToPaths } from "./text-paths";
 
 /** Left and right edge of the ink (dark pixels) of an SVG drawn on white. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import { type Database, queryRows } from "../db/client";
+import { type Database, queryRows } from "../../db/client";
 
 export interface Hit {
   key: string;

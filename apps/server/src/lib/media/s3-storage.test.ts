@@ -1,12 +1,12 @@
 import { artist } from "@naehan/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp, expectBody, expectError } from "../test/app";
-import { type FakeS3, startFakeS3 } from "../test/fake-s3";
-import { adminForm, testImage } from "../test/images";
-import { buildAdmin } from "../test/users";
+import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
+import { type FakeS3, startFakeS3 } from "../../test/fake-s3";
+import { adminForm, testImage } from "../../test/images";
+import { buildAdmin } from "../../test/users";
 import { sha256Hex, signRequest } from "./aws-sigv4";
-import { AppError } from "./errors";
+import { AppError } from "../http/errors";
 import { type S3Settings, s3SettingsFromEnv, s3Storage } from "./s3-storage";
 
 describe("signRequest", () => {

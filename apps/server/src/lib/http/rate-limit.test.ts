@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, createTestDatabase } from "../test/db";
+import { type TestDatabase, createTestDatabase } from "../../test/db";
 import { type RateLimiter, databaseRateLimiter, redisRateLimiter } from "./rate-limit";
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
-import { busy } from "./errors";
+import { busy } from "../http/errors";
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
 const OPTIONS = {

@@ -1,6 +1,6 @@
 import { type Server, createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { FastPath } from "./cache-fast-path";
+import type { FastPath } from "../cache/cache-fast-path";
 import { limitKeyOf } from "./client-ip";
 
 export interface HttpLimits {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestApp, createTestApp, expectError } from "../test/app";
+import { type TestApp, createTestApp, expectError } from "../../test/app";
 
 /** Finding 10: unauthenticated JSON is bounded before it is parsed. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 
 /**
  * Names of what a cached answer shows and what a write changes, in one vocabulary: an answer is

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import type { AppConfig } from "./context";
+import type { AppConfig } from "../context";
 
 /** The security headers of every answer: a strict CSP, no framing, no sniffing, HSTS behind TLS. */
 export function securityHeaders(config: Pick<AppConfig, "trustProxy">): MiddlewareHandler {

@@ -1,5 +1,5 @@
 import { sha256Hex, signRequest } from "./aws-sigv4";
-import { badGateway } from "./errors";
+import { badGateway } from "../http/errors";
 import { type MediaExtension, type MediaStorage, contentKey } from "./storage";
 
 export interface S3Settings {

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER, RANKING_WINDOW_HEADER, UNREAD_COUNT_HEADER } from "@naehan/contract";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 
 /**
  * Every response header a client reads: a browser on another origin hides the rest. A header

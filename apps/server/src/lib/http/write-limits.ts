@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { clientIp } from "./client-ip";
-import type { AppDeps } from "./context";
+import type { AppDeps } from "../context";
 import { rateLimited } from "./errors";
 
 interface Limit {

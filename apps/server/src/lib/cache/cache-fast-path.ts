@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import type { AppConfig } from "./context";
-import { corsHeadersFor, varyByOrigin } from "./cors";
-import { type Logger, requestLogger } from "./logger";
+import type { AppConfig } from "../context";
+import { corsHeadersFor, varyByOrigin } from "../http/cors";
+import { type Logger, requestLogger } from "../logger";
 import { type ResponseCache, cacheKey } from "./response-cache";
-import { securityHeaderList } from "./security-headers";
+import { securityHeaderList } from "../http/security-headers";
 
 /** Answers a request straight from node:http when it can; false hands it to the app. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from "@naehan/contract";
 import sharp, { type Metadata } from "sharp";
-import { AppError, payloadTooLarge, unsupportedMediaType } from "./errors";
+import { AppError, payloadTooLarge, unsupportedMediaType } from "../http/errors";
 
 export type ImageKind = "poster" | "artist";
 type Format = "jpeg" | "png" | "webp" | "gif";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import pg from "pg";
-import type { Logger } from "./logger";
+import type { Logger } from "../logger";
 
 /**
  * Tells every server instance what data changed (cache tags, or null for everything), so none

@@ -18,7 +18,7 @@ import {
   lt,
   lte,
 } from "drizzle-orm";
-import { fromDateTuple, isValidDateTuple } from "./dates";
+import { fromDateTuple, isValidDateTuple } from "../dates";
 import { AppError, invalidFields } from "./errors";
 
 /**

@@ -1,11 +1,16 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, WHOLE_LIST_MAX } from "@naehan/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../db/client";
-import { articles, comments, favorites, newConcerts } from "../db/schema";
-import { type TestApp, createTestApp } from "../test/app";
-import { buildArtist, buildConcert, buildPastConcerts, pastConcertRecord } from "../test/factories";
-import { type TestUser, buildUser } from "../test/users";
+import { queryRows } from "../../db/client";
+import { articles, comments, favorites, newConcerts } from "../../db/schema";
+import { type TestApp, createTestApp } from "../../test/app";
+import {
+  buildArtist,
+  buildConcert,
+  buildPastConcerts,
+  pastConcertRecord,
+} from "../../test/factories";
+import { type TestUser, buildUser } from "../../test/users";
 
 /**
  * Clients written from the spec never page: a list call without `limit` and `cursor` answers the

@@ -1,10 +1,10 @@
 import { IMAGE_MAX_BYTES } from "@naehan/contract";
 import type { Context } from "hono";
 import type * as z from "zod/mini";
-import { type ImageKind, processImage } from "../../lib/images";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "../../lib/errors";
-import { validate } from "../../lib/http";
-import type { MediaStorage } from "../../lib/storage";
+import { type ImageKind, processImage } from "../media/images";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+import { validate } from "./input";
+import type { MediaStorage } from "../media/storage";
 
 export interface AdminUpload<T> {
   input: T;

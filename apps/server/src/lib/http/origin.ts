@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppConfig } from "./context";
+import type { AppConfig } from "../context";
 
 /**
  * The origin of the absolute links we write (canonical links, share tags, calendar feeds):

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { artist, calendarFeed, concert } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEnv } from "../env";
-import { createTestApp, expectBody } from "../test/app";
-import { buildArtist, buildConcert } from "../test/factories";
-import { adminForm } from "../test/images";
-import { buildAdmin, buildUser } from "../test/users";
+import { readEnv } from "../../env";
+import { createTestApp, expectBody } from "../../test/app";
+import { buildArtist, buildConcert } from "../../test/factories";
+import { adminForm } from "../../test/images";
+import { buildAdmin, buildUser } from "../../test/users";
 
 const PUBLIC_URL = "https://naehan.example";
 

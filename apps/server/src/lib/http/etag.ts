@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { bodyBytes, hasKnownBytes } from "./answer-bytes";
+import { bodyBytes, hasKnownBytes } from "../cache/answer-bytes";
 
 /** What a 304 keeps of the answer it stands for (RFC 9110 §15.4.5). */
 const KEPT_ON_304 = new Set([

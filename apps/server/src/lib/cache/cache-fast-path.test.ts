@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { concertList } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../test/app";
-import { buildArtist, buildConcert } from "../test/factories";
-import { type TestUser, buildUser } from "../test/users";
+import { type TestApp, createTestApp } from "../../test/app";
+import { buildArtist, buildConcert } from "../../test/factories";
+import { type TestUser, buildUser } from "../../test/users";
 import { cacheFastPath } from "./cache-fast-path";
-import { HTTP_LIMITS, startHttpServer } from "./http-server";
-import { createLogger } from "./logger";
+import { HTTP_LIMITS, startHttpServer } from "../http/http-server";
+import { createLogger } from "../logger";
 import { ResponseCache } from "./response-cache";
 
 const CLIENT = "https://client.example";

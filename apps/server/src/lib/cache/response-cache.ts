@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { CacheBus } from "./cache-bus";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { bodyBytes } from "./answer-bytes";
-import { encodeBody, pickEncoding } from "./compression";
-import { etagMatches } from "./etag";
+import { encodeBody, pickEncoding } from "../http/compression";
+import { etagMatches } from "../http/etag";
 
 /** What a cached answer keeps of its headers; the rest (request id, CORS …) belongs to each request. */
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-next-cursor", "x-ranking-window"];
