@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { AppDeps, AppEnv } from "./lib/context";
+import type { AppEnv } from "./lib/context";
+import type { AppDeps } from "./deps";
 import {
   AppError,
   internalError,
@@ -25,7 +26,7 @@ import { pushRoutes } from "./modules/push/push.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shareCardRoutes } from "./modules/share-cards/share-cards.routes";
 import { ticketRoundsRoutes } from "./modules/ticket-rounds/ticket-rounds.routes";
-import { sandboxMedia, staticRoutes } from "./lib/static";
+import { sandboxMedia, staticRoutes } from "./modules/static/static.routes";
 import { compressBodies } from "./lib/http/compression";
 import { weakEtags } from "./lib/http/etag";
 import { corsForListedOrigins } from "./lib/http/cors";

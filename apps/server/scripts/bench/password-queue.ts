@@ -12,7 +12,7 @@ import pg from "pg";
 import { createApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
 import { HTTP_LIMITS, startHttpServer } from "../../src/lib/http/http-server";
-import { inProcessDeps } from "../../src/lib/in-process-deps";
+import { inProcessDeps } from "../../src/deps";
 import { type PasswordHasher, argon2Hasher, passwordQueue } from "../../src/lib/auth/password";
 
 const BURST = Number(process.env.BURST ?? 200);

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { createApp } from "../app";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
-import { inProcessDeps } from "../lib/in-process-deps";
+import { inProcessDeps } from "../deps";
 import { type PasswordHasher, lowCostArgon2Hasher, passwordQueue } from "../lib/auth/password";
 import type { ResponseCache } from "../lib/cache/response-cache";
 import { type MediaStorage, memoryStorage } from "../lib/media/storage";

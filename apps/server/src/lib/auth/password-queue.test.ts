@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { type TestDatabase, createTestDatabase } from "../../test/db";
 import { expectError } from "../../test/app";
-import { inProcessDeps } from "../in-process-deps";
+import { inProcessDeps } from "../../deps";
 import { type PasswordHasher, argon2Hasher, passwordQueue } from "./password";
 
 /** A hasher whose every call waits until the test lets it go: the queue stays full meanwhile. */

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../../test/db";
-import { type RateLimiter, databaseRateLimiter, redisRateLimiter } from "./rate-limit";
+import { databaseRateLimiter } from "../../db/rate-limiter";
+import { type RateLimiter, redisRateLimiter } from "./rate-limit";
 
 let db: TestDatabase;
 let redis: Redis | null = null;

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { clientIp } from "./client-ip";
-import type { AppDeps } from "../context";
+import type { AppConfig } from "../context";
 import { rateLimited } from "./errors";
+import type { RateLimiter } from "./rate-limit";
 
 interface Limit {
   max: number;
@@ -34,7 +35,7 @@ export const EDIT_LIMIT = {
  */
 export async function withinWriteLimit<T>(
   c: Context,
-  { rateLimiter, config }: Pick<AppDeps, "rateLimiter" | "config">,
+  { rateLimiter, config }: { rateLimiter: RateLimiter; config: Pick<AppConfig, "trustProxy"> },
   name: string,
   limit: WriteLimit,
   userId: number,

@@ -9,7 +9,8 @@ import {
 import { Hono } from "hono";
 import { requireAdmin } from "../../lib/auth/middleware";
 import { cacheTag, changes } from "../../lib/cache/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { parseId, parseMbid, readJson } from "../../lib/http/input";
 import { mediaUrl } from "../../lib/media/media-url";
 import { accountLookup } from "../auth/auth.queries";

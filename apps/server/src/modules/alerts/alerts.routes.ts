@@ -1,7 +1,8 @@
 import { UNREAD_COUNT_HEADER, alertSettings, markReadInput } from "@naehan/contract";
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { readJson } from "../../lib/http/input";
 import { readPage, takePage } from "../../lib/http/pagination";
 import { accountLookup } from "../auth/auth.queries";

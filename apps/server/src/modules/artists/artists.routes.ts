@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { json } from "../../lib/cache/answer-bytes";
 import { cacheTag, shows } from "../../lib/cache/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { todayInSeoul } from "../../lib/dates";
 import { notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";

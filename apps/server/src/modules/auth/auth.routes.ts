@@ -8,7 +8,8 @@ import {
 import { type Context, Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
 import { clientIp } from "../../lib/http/client-ip";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { notFound, rateLimited, unauthorized } from "../../lib/http/errors";
 import { readJson } from "../../lib/http/input";
 import { accountLookup, findUserById, revokeSessions } from "./auth.queries";

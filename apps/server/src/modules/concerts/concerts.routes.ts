@@ -1,7 +1,8 @@
 import { type Concert, GENRE_FILTERS, type Genre } from "@naehan/contract";
 import { type Context, Hono } from "hono";
 import { cacheTag, shows } from "../../lib/cache/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { json } from "../../lib/cache/answer-bytes";
 import { notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";

@@ -9,7 +9,8 @@ import {
 } from "@naehan/contract";
 import type { Context } from "hono";
 import { shows } from "../../lib/cache/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { collectedTags, pageCollector } from "../../lib/cache/response-cache";
 import { publicOrigin } from "../../lib/http/origin";
 import { readBuildManifest } from "./build-manifest";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { artists } from "../../db/schema";
 import { SetlistFmError } from "../../integrations/setlistfm/errors";
 import { mapSetlist } from "../../integrations/setlistfm/mapping";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { AppError, badGateway, notFound } from "../../lib/http/errors";
 import { linkSyncedShows } from "../predicted-setlists/actual-setlist.queries";
 import { refreshUpcomingPredictions } from "../predicted-setlists/predict-setlist";

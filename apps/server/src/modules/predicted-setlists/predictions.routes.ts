@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { presentAccuracy } from "./accuracy.presenter";
 import { auditedConcerts, calibrationBuckets } from "./accuracy.queries";
 

@@ -1,7 +1,8 @@
 import { PUSH_MESSAGES, pushSubscriptionInput, pushUnsubscribeInput } from "@naehan/contract";
 import { Hono } from "hono";
 import { currentUser, requireUser } from "../../lib/auth/middleware";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { invalidFields } from "../../lib/http/errors";
 import { readJson } from "../../lib/http/input";
 import { accountLookup } from "../auth/auth.queries";

@@ -1,7 +1,8 @@
 import { parseIdText } from "@naehan/contract";
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { todayInSeoul } from "../../lib/dates";
 import { notFound } from "../../lib/http/errors";
 import { type ShareCard, renderShareCard, shareCardVersion } from "./share-card";

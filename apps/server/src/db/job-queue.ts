@@ -1,6 +1,6 @@
 import PgBoss from "pg-boss";
-import type { DatabaseHandle } from "../db/client";
-import type { Logger } from "./logger";
+import type { DatabaseHandle } from "./client";
+import type { Logger } from "../lib/logger";
 
 export type JobQueue = PgBoss;
 

@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { pageHandler } from "../modules/pages/page-handler";
-import { type Variant, derivedImage, variantSource } from "./media/derived-images";
-import type { AppConfig, AppDeps, AppEnv } from "./context";
-import { notFound } from "./http/errors";
+import { pageHandler } from "../pages/page-handler";
+import { type Variant, derivedImage, variantSource } from "../../lib/media/derived-images";
+import type { AppConfig, AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
+import { notFound } from "../../lib/http/errors";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

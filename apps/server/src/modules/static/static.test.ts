@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../test/app";
+import { type TestApp, createTestApp } from "../../test/app";
 
 function folders() {
   const root = mkdtempSync(join(tmpdir(), "naehan-static-"));
