@@ -20,7 +20,7 @@ import { s3SettingsFromEnv, s3Storage } from "./lib/media/s3-storage";
 import { localStorage } from "./lib/media/storage";
 import { indexUnindexed } from "./modules/search/search-index";
 import { backfillNicknameKeys } from "./modules/auth/nicknames";
-import { ensureAdmin } from "./modules/users/ensure-admin";
+import { ensureAdmin } from "./modules/auth/ensure-admin";
 import { startJobs } from "./modules/alerts/alert-jobs";
 
 const started = performance.now();

@@ -3,12 +3,12 @@ import type { Database } from "../../db/client";
 import { todayInSeoul } from "../../lib/dates";
 import { conflict, invalidFields, notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";
+import { artistExists } from "../artists/artists.queries";
 import { presentPredictedSong } from "../concerts/concerts.presenter";
 import { listPredictedSetlist } from "../concerts/concerts.queries";
 import {
   type PredictionRow,
   type StoredPrediction,
-  artistExists,
   hasStoredPrediction,
   lockConcert,
   recentShows,

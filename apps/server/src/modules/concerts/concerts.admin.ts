@@ -1,5 +1,6 @@
-import type { Concert, ConcertInput } from "@naehan/contract";
+import { type Concert, type ConcertInput, concertInput } from "@naehan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import {
@@ -8,24 +9,29 @@ import {
   newConcerts,
   predictedSetlistEntries,
 } from "../../db/schema";
+import { cacheTag, changes } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
 import { fromDateTuple } from "../../lib/dates";
 import { invalidFields, notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { readAdminUpload, storeImage } from "../../lib/http/multipart";
 import { artistExists } from "../artists/artists.queries";
-import { concertExists, findConcert } from "../concerts/concerts.queries";
-import type { MediaUrl } from "../../lib/media/media-url";
-import { presentConcert } from "../concerts/concerts.presenter";
+import { concertExists, findConcert } from "./concerts.queries";
+import { type MediaUrl, mediaUrl } from "../../lib/media/media-url";
+import { presentConcert } from "./concerts.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 import { describeConcertChange, recordConcertEvent } from "../alerts/alert-events";
+import type { AppDeps } from "../module-deps";
 
 const unknownArtist = () => invalidFields({ artistId: "선택한 아티스트가 없습니다." });
 
 /** 422 before any file is processed when the concert's artist does not exist. */
-export async function assertArtistExists(db: Database, artistId: number) {
+async function assertArtistExists(db: Database, artistId: number) {
   if (!(await artistExists(db, artistId))) throw unknownArtist();
 }
 
 /** 404 before any file is processed when the concert to update does not exist. */
-export async function assertConcertExists(db: Database, id: number) {
+async function assertConcertExists(db: Database, id: number) {
   if (!(await concertExists(db, id))) throw notFound("concert");
 }
 
@@ -150,4 +156,36 @@ export async function deleteConcert(db: Database, id: number): Promise<void> {
     .where(eq(newConcerts.id, id))
     .returning({ id: newConcerts.id });
   if (deleted.length === 0) throw notFound("concert");
+}
+
+/** The concert calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
+export function concertsAdminRoutes({ db, storage, config, clock, alerts }: AppDeps) {
+  const media = mediaUrl(config.publicUrl);
+  return new Hono<AppEnv>()
+    .post("/new-concert", async (c) => {
+      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+      await assertArtistExists(db, input.artistId);
+      const posterUrl = await storeImage(storage, file, "poster");
+      const created = await createConcert(db, input, posterUrl, media, clock());
+      alerts.wake();
+      changes(c, cacheTag.concerts, cacheTag.search);
+      return c.json(created, 201);
+    })
+    .put("/new-concert/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+      await assertConcertExists(db, id);
+      await assertArtistExists(db, input.artistId);
+      const posterUrl = await storeImage(storage, file, "poster");
+      const updated = await updateConcert(db, id, input, posterUrl, media, clock());
+      alerts.wake();
+      changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
+      return c.json(updated);
+    })
+    .delete("/new-concerts/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      await deleteConcert(db, id);
+      changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
+      return c.body(null, 204);
+    });
 }

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../../lib/auth/password";
-import { revokeSessions } from "../auth/auth.queries";
-import { nicknameKey } from "../auth/nicknames";
+import { revokeSessions } from "./auth.queries";
+import { nicknameKey } from "./nicknames";
 
 export interface AdminBootstrap {
   email: string;

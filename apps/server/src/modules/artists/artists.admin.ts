@@ -1,11 +1,17 @@
-import type { Artist, ArtistInput } from "@naehan/contract";
+import { type Artist, type ArtistInput, artistInput } from "@naehan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { Hono } from "hono";
 import { type Database, queryRows } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../db/errors";
 import { articles, artists, newConcerts } from "../../db/schema";
+import { cacheTag, changes } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
 import { conflict, notFound } from "../../lib/http/errors";
-import type { MediaUrl } from "../../lib/media/media-url";
-import { presentArtist } from "../artists/artists.presenter";
+import { parseId } from "../../lib/http/input";
+import { readAdminUpload, storeImage } from "../../lib/http/multipart";
+import { type MediaUrl, mediaUrl } from "../../lib/media/media-url";
+import type { AppDeps } from "../module-deps";
+import { presentArtist } from "./artists.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 
 const mbidTaken = () => conflict("이미 같은 MBID로 등록된 아티스트가 있습니다.");
@@ -127,4 +133,33 @@ export async function deleteArtist(db: Database, id: number): Promise<void> {
     }
     throw error;
   }
+}
+
+/** The artist calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
+export function artistsAdminRoutes({ db, storage, config }: AppDeps) {
+  const media = mediaUrl(config.publicUrl);
+  return new Hono<AppEnv>()
+    .post("/artist", async (c) => {
+      const { input, file } = await readAdminUpload(c, "artist", artistInput);
+      await assertMbidFree(db, input.mbid);
+      const imgUrl = await storeImage(storage, file, "artist");
+      const created = await createArtist(db, input, imgUrl, media);
+      changes(c, cacheTag.artists, cacheTag.search);
+      return c.json(created, 201);
+    })
+    .put("/artists/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "artist");
+      const { input, file } = await readAdminUpload(c, "artist", artistInput);
+      await assertMbidFree(db, input.mbid, id);
+      const imgUrl = await storeImage(storage, file, "artist");
+      const updated = await updateArtist(db, id, input, imgUrl, media);
+      changes(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
+      return c.json(updated);
+    })
+    .delete("/artists/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "artist");
+      await deleteArtist(db, id);
+      changes(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
+      return c.body(null, 204);
+    });
 }

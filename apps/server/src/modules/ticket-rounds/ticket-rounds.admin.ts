@@ -4,20 +4,27 @@ import {
   type TicketPricesInput,
   type TicketRound,
   type TicketRoundInput,
+  ticketPricesInput,
+  ticketRoundInput,
 } from "@naehan/contract";
 import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { newConcerts, ticketPrices, ticketRounds } from "../../db/schema";
+import { cacheTag, changes } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/http/errors";
-import { presentTicketRound } from "../ticket-rounds/ticket-rounds.presenter";
-import { roundColumns } from "../ticket-rounds/ticket-rounds.queries";
+import { parseId, readJson } from "../../lib/http/input";
+import { presentTicketRound } from "./ticket-rounds.presenter";
+import { roundColumns } from "./ticket-rounds.queries";
 import {
   describeRoundAdded,
   describeRoundCancelled,
   describeRoundMoved,
   recordConcertEvent,
 } from "../alerts/alert-events";
+import type { AppDeps } from "../module-deps";
 
 function columns(input: TicketRoundInput) {
   return {
@@ -149,4 +156,38 @@ export function replacePrices(
     }
     return prices.map(({ grade, price }) => ({ grade, price }));
   });
+}
+
+/** The round and price calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
+export function ticketRoundsAdminRoutes({ db, clock, alerts }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post("/new-concerts/:id/ticket-rounds", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      const input = await readJson(c, ticketRoundInput);
+      const round = await createRound(db, id, input, clock());
+      alerts.wake();
+      changes(c, cacheTag.concert(id), cacheTag.rounds);
+      return c.json(round, 201);
+    })
+    .put("/ticket-rounds/:id", async (c) => {
+      const id = parseId(c.req.param("id"), "ticketRound");
+      const input = await readJson(c, ticketRoundInput);
+      const round = await updateRound(db, id, input, clock());
+      alerts.wake();
+      changes(c, cacheTag.concert(round.newConcertId), cacheTag.rounds);
+      return c.json(round);
+    })
+    .delete("/ticket-rounds/:id", async (c) => {
+      const concertId = await deleteRound(db, parseId(c.req.param("id"), "ticketRound"), clock());
+      alerts.wake();
+      changes(c, cacheTag.concert(concertId), cacheTag.rounds);
+      return c.body(null, 204);
+    })
+    .put("/new-concerts/:id/prices", async (c) => {
+      const id = parseId(c.req.param("id"), "concert");
+      const prices = await readJson(c, ticketPricesInput, "array");
+      const saved = await replacePrices(db, id, prices);
+      changes(c, cacheTag.concert(id));
+      return c.json(saved);
+    });
 }
