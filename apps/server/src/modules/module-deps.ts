@@ -1,9 +1,11 @@
 import type { Database } from "../db/client";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
+import type { Guards } from "../lib/auth/middleware";
 import type { PasswordHasher } from "../lib/auth/password";
 import type { ResponseCache } from "../lib/cache/response-cache";
 import type { AppConfig } from "../lib/context";
 import type { RateLimiter } from "../lib/http/rate-limit";
+import type { RequestLimits } from "../lib/http/request-limits";
 import type { Logger } from "../lib/logger";
 import type { MediaStorage } from "../lib/media/storage";
 
@@ -35,4 +37,13 @@ export interface AppDeps {
 export interface AlertQueue {
   /** Something an alert is made of was written: run the producer soon, not at its next minute. */
   wake(): void;
+}
+
+/**
+ * What each module's routes are given: the app's dependencies, and the guards and rate limits
+ * `createApp` builds once from them (so every module checks a token and counts a request alike).
+ */
+export interface ModuleDeps extends AppDeps {
+  guards: Guards;
+  limits: RequestLimits;
 }

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
-import { requireAdmin } from "../../lib/auth/middleware";
 import type { AppEnv } from "../../lib/context";
 import { artistsAdminRoutes } from "../artists/artists.admin";
-import { accountLookup } from "../auth/auth.queries";
 import { concertsAdminRoutes } from "../concerts/concerts.admin";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { pastConcertsAdminRoutes } from "../past-concerts/past-concerts.admin";
 import { predictionsAdminRoutes } from "../predicted-setlists/predictions.admin";
 import { ticketRoundsAdminRoutes } from "../ticket-rounds/ticket-rounds.admin";
@@ -16,9 +14,9 @@ import { ticketRoundsAdminRoutes } from "../ticket-rounds/ticket-rounds.admin";
  * the image: a rejected request costs no image work, and a stored image whose row is rejected
  * afterwards is merely an unreferenced file.
  */
-export function adminRoutes(deps: AppDeps) {
+export function adminRoutes(deps: ModuleDeps) {
   return new Hono<AppEnv>()
-    .use(requireAdmin(deps.jwtSecret, accountLookup(deps.db)))
+    .use(deps.guards.requireAdmin)
     .route("/", artistsAdminRoutes(deps))
     .route("/", pastConcertsAdminRoutes(deps))
     .route("/", predictionsAdminRoutes(deps))

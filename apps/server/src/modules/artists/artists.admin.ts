@@ -10,7 +10,7 @@ import { conflict, notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";
 import { readAdminUpload, storeImage } from "../../lib/http/multipart";
 import { type MediaUrl, mediaUrl } from "../../lib/media/media-url";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { presentArtist } from "./artists.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 
@@ -136,7 +136,7 @@ export async function deleteArtist(db: Database, id: number): Promise<void> {
 }
 
 /** The artist calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
-export function artistsAdminRoutes({ db, storage, config }: AppDeps) {
+export function artistsAdminRoutes({ db, storage, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   return new Hono<AppEnv>()
     .post("/artist", async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { json } from "../../lib/cache/answer-bytes";
 import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppEnv } from "../../lib/context";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { todayInSeoul } from "../../lib/dates";
 import { notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";
@@ -10,7 +10,7 @@ import { mediaUrl } from "../../lib/media/media-url";
 import { presentArtist, presentArtistConcert } from "./artists.presenter";
 import { findArtistQuery, listArtistsQuery, upcomingConcertsQuery } from "./artists.queries";
 
-export function artistsRoutes({ db, config }: AppDeps) {
+export function artistsRoutes({ db, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   const listArtists = listArtistsQuery(db);
   const findArtist = findArtistQuery(db);

@@ -21,7 +21,7 @@ import { type MediaUrl, mediaUrl } from "../../lib/media/media-url";
 import { presentConcert } from "./concerts.presenter";
 import { refreshSearchIndex } from "../search/search-index";
 import { describeConcertChange, recordConcertEvent } from "../alerts/alert-events";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 
 const unknownArtist = () => invalidFields({ artistId: "선택한 아티스트가 없습니다." });
 
@@ -159,7 +159,7 @@ export async function deleteConcert(db: Database, id: number): Promise<void> {
 }
 
 /** The concert calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
-export function concertsAdminRoutes({ db, storage, config, clock, alerts }: AppDeps) {
+export function concertsAdminRoutes({ db, storage, config, clock, alerts }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   return new Hono<AppEnv>()
     .post("/new-concert", async (c) => {

@@ -2,7 +2,7 @@ import { type Concert, GENRE_FILTERS, type Genre } from "@naehan/contract";
 import { type Context, Hono } from "hono";
 import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppEnv } from "../../lib/context";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { json } from "../../lib/cache/answer-bytes";
 import { notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";
@@ -27,7 +27,7 @@ function readGenre(c: Context): Genre | null | "unknown" {
   return value === "NEW" || value === "ALL" ? null : (value as Genre);
 }
 
-export function concertsRoutes({ db, config }: AppDeps) {
+export function concertsRoutes({ db, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   const listConcerts = listConcertsQuery(db);
   const findConcert = findConcertQuery(db);

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { json, jsonText } from "../../lib/cache/answer-bytes";
 import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppEnv } from "../../lib/context";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";
 import { dateIdKey, readKeysetPage, takePage } from "../../lib/http/pagination";
@@ -12,7 +12,7 @@ import { pastConcertQuery, pastConcertsQuery } from "./past-concerts.queries";
 import { songRankingQuery } from "./song-ranking.query";
 
 /** An artist's history, mounted under /api/artists: past concerts, setlists, song ranking. */
-export function pastConcertsRoutes({ db }: AppDeps) {
+export function pastConcertsRoutes({ db }: ModuleDeps) {
   const listPastConcerts = pastConcertsQuery(db);
   const findPastConcert = pastConcertQuery(db);
   const songRanking = songRankingQuery(db);

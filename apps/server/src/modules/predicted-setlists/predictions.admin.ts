@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { cacheTag, changes } from "../../lib/cache/cache-tags";
 import type { AppEnv } from "../../lib/context";
 import { parseId, readJson } from "../../lib/http/input";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { enterActualSetlist, getActualSetlist, linkActualSetlist } from "./actual-setlist";
 import { predictSetlistFromRequest } from "./predict-setlist";
 
@@ -11,7 +11,7 @@ import { predictSetlistFromRequest } from "./predict-setlist";
  * The prediction calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard):
  * predicting a concert's setlist again, and its actual setlist.
  */
-export function predictionsAdminRoutes({ db }: AppDeps) {
+export function predictionsAdminRoutes({ db }: ModuleDeps) {
   return (
     new Hono<AppEnv>()
       .post("/artists/:artistId/predict-setlist", async (c) => {

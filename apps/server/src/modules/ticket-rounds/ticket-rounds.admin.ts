@@ -24,7 +24,7 @@ import {
   describeRoundMoved,
   recordConcertEvent,
 } from "../alerts/alert-events";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 
 function columns(input: TicketRoundInput) {
   return {
@@ -159,7 +159,7 @@ export function replacePrices(
 }
 
 /** The round and price calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
-export function ticketRoundsAdminRoutes({ db, clock, alerts }: AppDeps) {
+export function ticketRoundsAdminRoutes({ db, clock, alerts }: ModuleDeps) {
   return new Hono<AppEnv>()
     .post("/new-concerts/:id/ticket-rounds", async (c) => {
       const id = parseId(c.req.param("id"), "concert");

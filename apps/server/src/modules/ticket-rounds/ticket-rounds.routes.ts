@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { json } from "../../lib/cache/answer-bytes";
 import { cacheTag, shows } from "../../lib/cache/cache-tags";
 import type { AppEnv } from "../../lib/context";
-import type { AppDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { invalidFields, notFound } from "../../lib/http/errors";
 import { parseId } from "../../lib/http/input";
 import { mediaUrl } from "../../lib/media/media-url";
@@ -23,7 +23,7 @@ function readDays(raw: string | undefined): number {
 }
 
 /** The public reads of ticket rounds, mounted at /api. */
-export function ticketRoundsRoutes({ db, config }: AppDeps) {
+export function ticketRoundsRoutes({ db, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   const concertRounds = concertRoundsQuery(db);
   return new Hono<AppEnv>()
