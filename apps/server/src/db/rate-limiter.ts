@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Hit, LimitState, RateLimiter } from "../lib/http/rate-limit";
+import { type Hit, type LimitState, type RateLimiter, hitsOf } from "../lib/http/rate-limit";
 import { type Database, queryRows } from "./client";
 
 /** The rate limiter's counters in the database (`rate_limits`), which every instance shares. */
@@ -33,11 +33,7 @@ export function databaseRateLimiter(db: Database): RateLimiter {
     });
   }
   return {
-    hitAll: hitAll as RateLimiter["hitAll"],
-    async hit(key, windowSeconds) {
-      const [state] = await hitAll([{ key, windowSeconds }]);
-      return state ?? { count: 1, retryAfter: windowSeconds };
-    },
+    ...hitsOf(hitAll),
     async peek(key) {
       const [row] = await queryRows<{ count: number; retry_after: number }>(
         db,

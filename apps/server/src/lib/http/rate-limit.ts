@@ -29,6 +29,19 @@ export interface RateLimiter {
   refund(key: string): Promise<void>;
 }
 
+/** `hitAll` as the interface types it, and `hit` as a batch of one. */
+export function hitsOf(
+  hitAll: (hits: readonly Hit[]) => Promise<LimitState[]>,
+): Pick<RateLimiter, "hit" | "hitAll"> {
+  return {
+    hitAll: hitAll as RateLimiter["hitAll"],
+    async hit(key, windowSeconds) {
+      const [state] = await hitAll([{ key, windowSeconds }]);
+      return state ?? { count: 1, retryAfter: windowSeconds };
+    },
+  };
+}
+
 export function redisRateLimiter(redis: Redis, prefix = "naehan:rl:"): RateLimiter {
   async function hitAll(hits: readonly Hit[]): Promise<LimitState[]> {
     const batch = redis.multi();
@@ -47,11 +60,7 @@ export function redisRateLimiter(redis: Redis, prefix = "naehan:rl:"): RateLimit
     });
   }
   return {
-    hitAll: hitAll as RateLimiter["hitAll"],
-    async hit(key, windowSeconds) {
-      const [state] = await hitAll([{ key, windowSeconds }]);
-      return state ?? { count: 1, retryAfter: windowSeconds };
-    },
+    ...hitsOf(hitAll),
     async peek(key) {
       const name = prefix + key;
       const result = await redis.multi().get(name).pttl(name).exec();
