@@ -22,9 +22,9 @@ export interface AppEnv {
     requestId: string;
     /** Set by the auth middleware when the request carries a valid access token. */
     user?: AuthUser;
-    /** What the answer shows, for the response cache (lib/cache-tags.ts). */
+    /** What the answer shows, for the response cache (lib/cache/cache-tags.ts). */
     shows?: Set<string>;
-    /** What the write changed, for the response cache (lib/cache-tags.ts). */
+    /** What the write changed, for the response cache (lib/cache/cache-tags.ts). */
     changes?: string[];
   };
 }
