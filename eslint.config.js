@@ -13,6 +13,34 @@ const NOT_THE_SERVER = {
   message: "The web app does not import the server: what both need belongs in the contract.",
 };
 
+/**
+ * The server's layers, lowest first: each imports only from those below it (a module may use lib,
+ * db and integrations; db may use lib; lib nothing of the server's own). Test support sits above
+ * them all: only tests, and the declared `testing.ts`, reach it.
+ */
+const SERVER = "./apps/server/src";
+const SERVER_LAYERS = [
+  [`${SERVER}/lib`],
+  [`${SERVER}/db`],
+  [`${SERVER}/integrations`],
+  [`${SERVER}/modules`],
+  [`${SERVER}/demo`],
+  [`${SERVER}/app.ts`, `${SERVER}/deps.ts`, `${SERVER}/env.ts`],
+  [`${SERVER}/main.ts`],
+];
+const SERVER_TEST_SUPPORT = [
+  `${SERVER}/test`,
+  `${SERVER}/security`,
+  `${SERVER}/performance`,
+  `${SERVER}/testing.ts`,
+];
+const SERVER_ZONES = SERVER_LAYERS.map((target, i) => ({
+  target,
+  from: [...SERVER_LAYERS.slice(i + 1).flat(), ...SERVER_TEST_SUPPORT],
+  message:
+    "An import runs back up the server's layers (lib → db → integrations → modules → demo → app.ts/deps.ts → main.ts; test support above them all).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -189,5 +217,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's layers in order (SERVER_LAYERS), and no import circles in the server. Tests sit
+    // beside what they test but above every layer: they build the whole app.
+    files: ["apps/server/**/*.ts"],
+    rules: { "import-x/no-cycle": "error" },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: SERVER_ZONES }] },
   },
 );

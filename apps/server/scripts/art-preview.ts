@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { artistSvg, posterSvg, type Genre } from "../src/db/seed/art";
+import { artistSvg, posterSvg, type Genre } from "../src/demo/art";
 
 const OUT = "/tmp/art-preview";
 const here = dirname(fileURLToPath(import.meta.url));

@@ -2,18 +2,21 @@ import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { AppDeps, AppEnv } from "./lib/context";
+import type { AppEnv } from "./lib/context";
+import type { AppDeps } from "./deps";
+import { authGuards } from "./lib/auth/middleware";
 import {
   AppError,
   internalError,
   notFound,
   payloadTooLarge,
   serviceUnavailable,
-} from "./lib/errors";
+} from "./lib/http/errors";
 import { isDatabaseUnavailable } from "./db/errors";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { alertsRoutes } from "./modules/alerts/alerts.routes";
 import { artistsRoutes } from "./modules/artists/artists.routes";
+import { accountLookup } from "./modules/auth/auth.queries";
 import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
 import { articlesRoutes } from "./modules/board/articles.routes";
 import { commentsRoutes } from "./modules/board/comments.routes";
@@ -25,20 +28,28 @@ import { pushRoutes } from "./modules/push/push.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shareCardRoutes } from "./modules/share-cards/share-cards.routes";
 import { ticketRoundsRoutes } from "./modules/ticket-rounds/ticket-rounds.routes";
-import { sandboxMedia, staticRoutes } from "./lib/static";
-import { compressBodies } from "./lib/compression";
-import { weakEtags } from "./lib/etag";
-import { corsForListedOrigins } from "./lib/cors";
+import { sandboxMedia, staticRoutes } from "./modules/static/static.routes";
+import { compressBodies } from "./lib/http/compression";
+import { weakEtags } from "./lib/http/etag";
+import { corsForListedOrigins } from "./lib/http/cors";
+import { requestLimits } from "./lib/http/request-limits";
+import type { ModuleDeps } from "./modules/module-deps";
 import { requestLogger } from "./lib/logger";
-import { securityHeaders } from "./lib/security-headers";
+import { securityHeaders } from "./lib/http/security-headers";
 
 const JSON_LIMIT = 1024 * 1024;
 /** Sign-up, login, refresh and logout bodies are a few hundred bytes, and anyone may send them. */
 const AUTH_JSON_LIMIT = 8 * 1024;
 const UPLOAD_LIMIT = 6 * 1024 * 1024;
 
-export function createApp(deps: AppDeps) {
-  const { logger } = deps;
+export function createApp(appDeps: AppDeps) {
+  const { logger } = appDeps;
+  // Built once and handed to every module: one way to check a token, one way to count requests.
+  const deps: ModuleDeps = {
+    ...appDeps,
+    guards: authGuards(appDeps.jwtSecret, accountLookup(appDeps.db)),
+    limits: requestLimits(appDeps.rateLimiter, appDeps.config.trustProxy),
+  };
   const logRequest = requestLogger(logger);
   const app = new Hono<AppEnv>();
 

@@ -2,32 +2,26 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
+import { serverDeps } from "./deps";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
-import { HTTP_LIMITS, startHttpServer } from "./lib/http-server";
-import { cacheFastPath } from "./lib/cache-fast-path";
-import { secureDataDir } from "./lib/data-dir";
-import { loadDemoData } from "./db/seed/demo-data";
-import { hasArtists, seedDemoData } from "./db/seed";
+import { HTTP_LIMITS, startHttpServer } from "./lib/http/http-server";
+import { cacheFastPath } from "./lib/cache/cache-fast-path";
+import { secureDataDir } from "./db/data-dir";
+import { demoDataDir, loadDemoData } from "./demo/demo-data";
+import { hasArtists, seedDemoData } from "./demo/seed";
 import { readEnv } from "./env";
-import { createSetlistFmClient } from "./integrations/setlistfm/client";
-import { createJobQueue } from "./lib/job-queue";
+import { createJobQueue } from "./db/job-queue";
 import { bufferedStdout, createLogger } from "./lib/logger";
-import { loadJwtSecret } from "./lib/auth/secret";
 import { loadVapidKeys } from "./lib/vapid";
-import { demoDataDir, webDistDir } from "./lib/paths";
-import { postgresCacheBus, redisCacheBus } from "./lib/cache-bus";
-import { argon2Hasher, passwordQueue } from "./lib/password";
-import { databaseRateLimiter, redisRateLimiter } from "./lib/rate-limit";
-import { ResponseCache } from "./lib/response-cache";
-import { s3SettingsFromEnv, s3Storage } from "./lib/s3-storage";
-import { localStorage } from "./lib/storage";
+import { postgresCacheBus, redisCacheBus } from "./lib/cache/cache-bus";
+import { ResponseCache } from "./lib/cache/response-cache";
+import { s3SettingsFromEnv, s3Storage } from "./lib/media/s3-storage";
+import { localStorage } from "./lib/media/storage";
 import { indexUnindexed } from "./modules/search/search-index";
-import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
 import { backfillNicknameKeys } from "./modules/auth/nicknames";
-import { ensureAdmin } from "./modules/users/ensure-admin";
+import { ensureAdmin } from "./modules/auth/ensure-admin";
 import { startJobs } from "./modules/alerts/alert-jobs";
-import { PUSH_SERVICE_HOSTS } from "./modules/push/push-hosts";
 
 const started = performance.now();
 const env = readEnv();
@@ -110,38 +104,19 @@ const cache = env.NO_RESPONSE_CACHE
     });
 await cache?.start();
 
-const config = {
-  webDistDir,
-  mediaDir,
-  trustProxy: env.TRUST_PROXY,
-  publicUrl: env.PUBLIC_URL ?? null,
-  refreshGraceSeconds: REFRESH_GRACE_SECONDS,
-  vapidPublicKey: vapid.publicKey,
-  pushServiceHosts:
-    env.PUSH_SERVICE_HOSTS?.split(",")
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean) ?? PUSH_SERVICE_HOSTS,
-  corsOrigins:
-    env.CORS_ORIGINS?.split(",")
-      .map((o) => o.trim())
-      .filter(Boolean) ?? [],
-};
-const app = createApp({
+const deps = serverDeps(env, {
   db: database.db,
   logger,
-  jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
-  rateLimiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(database.db),
-  passwords: passwordQueue(argon2Hasher),
-  config,
-  setlistfm: createSetlistFmClient({
-    apiKey: env.SETLISTFM_API_KEY ?? null,
-    baseUrl: env.SETLISTFM_BASE_URL,
-  }),
+  dataDir,
+  mediaDir,
   storage,
+  redis,
   cache,
   clock,
   alerts,
+  vapidPublicKey: vapid.publicKey,
 });
+const app = createApp(deps);
 
 const server = startHttpServer(
   app.fetch,
@@ -159,7 +134,7 @@ const server = startHttpServer(
     console.log(`  naehan: http://localhost:${info.port}`);
   },
   // Cache hits are answered before the app is reached.
-  cache ? await cacheFastPath({ cache, logger, config }) : null,
+  cache ? await cacheFastPath({ cache, logger, config: deps.config }) : null,
 );
 
 /**

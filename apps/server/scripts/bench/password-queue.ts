@@ -11,9 +11,9 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { createApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
-import { HTTP_LIMITS, startHttpServer } from "../../src/lib/http-server";
-import { inProcessDeps } from "../../src/lib/in-process-deps";
-import { type PasswordHasher, argon2Hasher, passwordQueue } from "../../src/lib/password";
+import { HTTP_LIMITS, startHttpServer } from "../../src/lib/http/http-server";
+import { inProcessDeps } from "../../src/deps";
+import { type PasswordHasher, argon2Hasher, passwordQueue } from "../../src/lib/auth/password";
 
 const BURST = Number(process.env.BURST ?? 200);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";

@@ -13,9 +13,9 @@
  *   -- --variants   also prints the headline figures of every model variant in docs/decisions/009
  */
 import { join } from "node:path";
-import { loadDemoData } from "../../src/db/seed/demo-data";
+import { demoDataDir, loadDemoData } from "../../src/demo/demo-data";
 import { asArray, mapSetlist } from "../../src/integrations/setlistfm/mapping";
-import { demoDataDir, serverRoot } from "../../src/lib/paths";
+import { serverRoot } from "../../src/db/paths";
 import { showsFromRecords } from "../../src/modules/predicted-setlists/predict-catalogue";
 import {
   CALIBRATION,

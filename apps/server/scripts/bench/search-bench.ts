@@ -10,7 +10,7 @@ import pg from "pg";
 import { createApp } from "../../src/app";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client";
 import { artists, newConcerts } from "../../src/db/schema";
-import { inProcessDeps } from "../../src/lib/in-process-deps";
+import { inProcessDeps } from "../../src/deps";
 import { refreshSearchIndex } from "../../src/modules/search/search-index";
 import { benchCatalogue } from "./search-data";
 

@@ -8,8 +8,7 @@ import { join } from "node:path";
 import { GENRES, type Genre } from "@naehan/contract";
 import { romanize } from "es-hangul";
 import type { artists, newConcerts } from "../../src/db/schema";
-import type { DemoArtist, DemoConcert } from "../../src/db/seed/demo-data";
-import { demoDataDir } from "../../src/lib/paths";
+import { type DemoArtist, type DemoConcert, demoDataDir } from "../../src/demo/demo-data";
 import { type Rng, pick, seeded } from "../demo-data/lib/random";
 
 export type BenchArtist = typeof artists.$inferInsert;

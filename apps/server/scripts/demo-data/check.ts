@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { checkUpcomingAndBoard, type Json } from "./lib/check-upcoming";
 import { COUNTRIES } from "./lib/places";
 
-const DATA = join(dirname(fileURLToPath(import.meta.url)), "../../src/db/seed/data");
+const DATA = join(dirname(fileURLToPath(import.meta.url)), "../../src/demo/data");
 const GENRES = ["POP", "ROCK", "HIPHOP", "R&B", "JPOP"];
 const COUNTRY_NAMES = new Set(Object.values(COUNTRIES));
 

@@ -3,7 +3,7 @@
  *
  *   npx tsx apps/server/scripts/demo-data/generate.ts      (from the repository root)
  *
- * Expands the authoring sources next to this file into apps/server/src/db/seed/data/:
+ * Expands the authoring sources next to this file into apps/server/src/demo/data/:
  *   artists.json, setlists/<key>.json (setlist.fm REST 1.0 pages), concerts.json, board.json.
  * Deterministic: every random choice comes from a PRNG seeded with the artist key, date and
  * venue, so two runs write byte-identical files. Check the result with check.ts.
@@ -23,7 +23,7 @@ import type { ArtistSource, Leg, Show } from "./lib/types";
 import { VENUES } from "./lib/venues";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const DATA_DIR = join(HERE, "../../src/db/seed/data");
+export const DATA_DIR = join(HERE, "../../src/demo/data");
 const PAGE_SIZE = 20;
 /** Past concerts end before this day; lastUpdated never goes past LAST_EDIT. */
 const PAST_BEFORE = "2026-11-01";

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migrationsDir } from "../lib/paths";
+import { migrationsDir } from "./paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;

@@ -3,10 +3,10 @@ import { expect } from "vitest";
 import { createApp } from "../app";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
-import { inProcessDeps } from "../lib/in-process-deps";
-import { type PasswordHasher, lowCostArgon2Hasher, passwordQueue } from "../lib/password";
-import type { ResponseCache } from "../lib/response-cache";
-import { type MediaStorage, memoryStorage } from "../lib/storage";
+import { inProcessDeps } from "../deps";
+import { type PasswordHasher, lowCostArgon2Hasher, passwordQueue } from "../lib/auth/password";
+import type { ResponseCache } from "../lib/cache/response-cache";
+import { type MediaStorage, memoryStorage } from "../lib/media/storage";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
 

@@ -1,6 +1,6 @@
 import { type IncomingMessage, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sha256Hex, signRequest } from "../lib/aws-sigv4";
+import { sha256Hex, signRequest } from "../lib/media/aws-sigv4";
 
 export interface StoredObject {
   bytes: Uint8Array;

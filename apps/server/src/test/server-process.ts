@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { serverRoot } from "../lib/paths";
+import { serverRoot } from "../db/paths";
 
 /**
  * A real server process (the built dist/main.js, which the test setups keep current) on a free

@@ -2,10 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseHandle } from "../db/client";
-import { seedDemoData } from "../db/seed";
-import { loadDemoData } from "../db/seed/demo-data";
-import { demoDataDir } from "../lib/paths";
-import { localStorage } from "../lib/storage";
+import { seedDemoData } from "../demo/seed";
+import { demoDataDir, loadDemoData } from "../demo/demo-data";
+import { localStorage } from "../lib/media/storage";
 
 /** Test databases start from one of these: migrated only, or migrated with the demo catalogue. */
 export type TemplateName = "empty" | "demo";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Role } from "@naehan/contract";
 import { tokenFamilies, users } from "../db/schema";
 import { signAccessToken } from "../lib/auth/tokens";
-import { lowCostArgon2Hasher } from "../lib/password";
+import { lowCostArgon2Hasher } from "../lib/auth/password";
 import { nicknameKey } from "../modules/auth/nicknames";
 import type { TestApp } from "./app";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import {
   type AccountLookup,
   currentUser,

@@ -1,7 +1,7 @@
 import type { Role } from "@naehan/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { forbidden, unauthorized } from "../errors";
+import { forbidden, unauthorized } from "../http/errors";
 import { type AuthUser, verifyAccessToken } from "./tokens";
 
 /**
@@ -62,6 +62,19 @@ export const requireUser = (secret: Uint8Array, accounts: AccountLookup) =>
   authenticate(secret, accounts, true);
 export const requireAdmin = (secret: Uint8Array, accounts: AccountLookup) =>
   authenticate(secret, accounts, true, "ROLE_ADMIN");
+
+/** The guards every module is handed (built once, in `createApp`). */
+export interface Guards {
+  /** 401 without a valid token of a live session; the account is `currentUser(c)` after it. */
+  requireUser: MiddlewareHandler<AppEnv>;
+  /** `requireUser`, and 403 for an account that is not an admin. */
+  requireAdmin: MiddlewareHandler<AppEnv>;
+}
+
+export const authGuards = (secret: Uint8Array, accounts: AccountLookup): Guards => ({
+  requireUser: requireUser(secret, accounts),
+  requireAdmin: requireAdmin(secret, accounts),
+});
 
 /** The authenticated user of a route behind `requireUser`/`requireAdmin`. */
 export function currentUser(c: { get(key: "user"): AuthUser | undefined }): AuthUser {

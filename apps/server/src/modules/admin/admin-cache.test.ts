@@ -1,6 +1,6 @@
 import { artistList, concert, concertList } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ResponseCache } from "../../lib/response-cache";
+import { ResponseCache } from "../../lib/cache/response-cache";
 import { type TestApp, createTestApp, expectBody } from "../../test/app";
 import { buildArtist } from "../../test/factories";
 import { adminForm } from "../../test/images";

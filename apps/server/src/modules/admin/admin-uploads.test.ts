@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { type TestImageFormat, adminForm, testImage } from "../../test/images";
 import { type TestUser, buildAdmin } from "../../test/users";
-import { localStorage, memoryStorage } from "../../lib/storage";
+import { localStorage, memoryStorage } from "../../lib/media/storage";
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,8 +1,8 @@
 import { NOTIFICATION_KEEP_DAYS } from "@naehan/contract";
 import type { Database } from "../../db/client";
 import { purgeExpired } from "../../db/purge";
-import type { AlertQueue } from "../../lib/context";
-import type { JobQueue } from "../../lib/job-queue";
+import type { AlertQueue } from "../module-deps";
+import type { JobQueue } from "../../db/job-queue";
 import type { Logger } from "../../lib/logger";
 import { type PushJob, type PushSender, sendPush } from "../push/send-push";
 import { subscriptionsOf } from "../push/push.queries";

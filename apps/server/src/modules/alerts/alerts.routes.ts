@@ -1,10 +1,10 @@
 import { UNREAD_COUNT_HEADER, alertSettings, markReadInput } from "@naehan/contract";
 import { Hono } from "hono";
-import { currentUser, requireUser } from "../../lib/auth/middleware";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { readJson } from "../../lib/http";
-import { readPage, takePage } from "../../lib/pagination";
-import { accountLookup } from "../auth/auth.queries";
+import { currentUser } from "../../lib/auth/middleware";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { readJson } from "../../lib/http/input";
+import { readPage, takePage } from "../../lib/http/pagination";
 import { presentNotification } from "./alerts.presenter";
 import {
   getAlertSettings,
@@ -15,13 +15,13 @@ import {
 } from "./inbox.queries";
 
 /** A user's alert settings and inbox (알림함), mounted at /api. */
-export function alertsRoutes({ db, jwtSecret, clock, alerts }: AppDeps) {
-  const auth = requireUser(jwtSecret, accountLookup(db));
+export function alertsRoutes({ db, clock, alerts, guards }: ModuleDeps) {
+  const { requireUser } = guards;
   return (
     new Hono<AppEnv>()
       // `/notifications/*` also matches `/notifications` itself: one account lookup per request.
-      .use("/alerts/*", auth)
-      .use("/notifications/*", auth)
+      .use("/alerts/*", requireUser)
+      .use("/notifications/*", requireUser)
       .get("/alerts/settings", async (c) => c.json(await getAlertSettings(db, currentUser(c).id)))
       .put("/alerts/settings", async (c) => {
         const settings = await readJson(c, alertSettings);

@@ -1,6 +1,6 @@
 import type { Artist, ArtistConcert } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { MediaUrl } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media/media-url";
 import { artistCard, shareCardUrl } from "../share-cards/share-cards.presenter";
 import type { ArtistRow, UpcomingConcertRow } from "./artists.queries";
 

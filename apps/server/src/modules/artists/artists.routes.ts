@@ -1,15 +1,16 @@
 import { Hono } from "hono";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
 import { todayInSeoul } from "../../lib/dates";
-import { notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
+import { notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
 import { presentArtist, presentArtistConcert } from "./artists.presenter";
 import { findArtistQuery, listArtistsQuery, upcomingConcertsQuery } from "./artists.queries";
 
-export function artistsRoutes({ db, config }: AppDeps) {
+export function artistsRoutes({ db, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   const listArtists = listArtistsQuery(db);
   const findArtist = findArtistQuery(db);

@@ -6,12 +6,14 @@ import {
   signupBody,
 } from "@naehan/contract";
 import { type Context, Hono } from "hono";
-import { currentUser, requireUser } from "../../lib/auth/middleware";
-import { clientIp } from "../../lib/client-ip";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { notFound, rateLimited, unauthorized } from "../../lib/errors";
-import { readJson } from "../../lib/http";
-import { accountLookup, findUserById, revokeSessions } from "./auth.queries";
+import { currentUser } from "../../lib/auth/middleware";
+import { clientIp } from "../../lib/http/client-ip";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps, ModuleDeps } from "../module-deps";
+import { notFound, unauthorized } from "../../lib/http/errors";
+import { readJson } from "../../lib/http/input";
+import { type Limit, tooMany } from "../../lib/http/request-limits";
+import { findUserById, revokeSessions } from "./auth.queries";
 import * as auth from "./auth.service";
 
 /**
@@ -27,28 +29,28 @@ export const LOGIN_LIMITS = {
   account: { slowAfter: 10, windowSeconds: 15 * 60 },
 } as const;
 
+const tooManyAttemptsText = (minutes: number) =>
+  `로그인 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`;
+
+const tooManyAttempts = (retryAfter: number) => tooMany(tooManyAttemptsText, retryAfter);
+
 /**
  * Well-formed sign-ups one address may send per window: a household or an office signing up
  * together fits, a script making accounts does not. Forms with broken fields (422) are free.
  */
-export const SIGNUP_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-const tooManyAttempts = (retryAfter: number) =>
-  rateLimited(
-    retryAfter,
-    `로그인 시도가 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
-  );
+export const SIGNUP_LIMIT = {
+  max: 10,
+  windowSeconds: 60 * 60,
+  message: (minutes: number) =>
+    `회원가입 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const satisfies Limit;
 
 /** Wrong current passwords one account may send to the password change per window. */
-export const PASSWORD_CHANGE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
-
-const tooManySignups = (retryAfter: number) =>
-  rateLimited(
-    retryAfter,
-    `회원가입 요청이 너무 많습니다. ${minutes(retryAfter)}분 후에 다시 시도해 주세요.`,
-  );
+export const PASSWORD_CHANGE_LIMIT = {
+  max: 5,
+  windowSeconds: 15 * 60,
+  message: tooManyAttemptsText,
+} as const satisfies Limit;
 
 export function refreshHandler({ db, jwtSecret, config }: AppDeps) {
   return async (c: Context<AppEnv>) => {
@@ -58,16 +60,13 @@ export function refreshHandler({ db, jwtSecret, config }: AppDeps) {
   };
 }
 
-export function authRoutes(deps: AppDeps) {
-  const { db, jwtSecret, rateLimiter, config, passwords } = deps;
+export function authRoutes(deps: ModuleDeps) {
+  const { db, jwtSecret, rateLimiter, config, passwords, limits } = deps;
+  const { requireUser } = deps.guards;
   return new Hono<AppEnv>()
     .post("/signup", async (c) => {
       const body = await readJson(c, signupBody);
-      const limit = await rateLimiter.hit(
-        `signup:ip:${clientIp(c, config.trustProxy)}`,
-        SIGNUP_LIMIT.windowSeconds,
-      );
-      if (limit.count > SIGNUP_LIMIT.max) throw tooManySignups(limit.retryAfter);
+      await limits.limitByAddress(c, "signup", SIGNUP_LIMIT);
       return c.json(await auth.signup(db, passwords, body), 201);
     })
     .post("/login", async (c) => {
@@ -117,22 +116,19 @@ export function authRoutes(deps: AppDeps) {
       await auth.logout(db, refreshToken);
       return c.body(null, 204);
     })
-    .post("/password", requireUser(jwtSecret, accountLookup(db)), async (c) => {
+    .post("/password", requireUser, async (c) => {
       const body = await readJson(c, changePasswordBody);
       const user = currentUser(c);
-      // Reserved before the password is checked, like a login attempt; a success gives it back.
-      const key = `password:account:${user.id}`;
-      const limit = await rateLimiter.hit(key, PASSWORD_CHANGE_LIMIT.windowSeconds);
-      if (limit.count > PASSWORD_CHANGE_LIMIT.max) throw tooManyAttempts(limit.retryAfter);
-      await auth.changePassword(db, passwords, user, body);
-      await rateLimiter.reset(key);
+      await limits.limitGuessesByAccount("password", user.id, PASSWORD_CHANGE_LIMIT, () =>
+        auth.changePassword(db, passwords, user, body),
+      );
       return c.body(null, 204);
     })
-    .post("/logout-all", requireUser(jwtSecret, accountLookup(db)), async (c) => {
+    .post("/logout-all", requireUser, async (c) => {
       await revokeSessions(db, currentUser(c).id);
       return c.body(null, 204);
     })
-    .get("/me", requireUser(jwtSecret, accountLookup(db)), async (c) => {
+    .get("/me", requireUser, async (c) => {
       const user = await findUserById(db, currentUser(c).id);
       if (!user) throw notFound("user");
       return c.json({

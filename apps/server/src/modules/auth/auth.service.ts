@@ -19,8 +19,8 @@ import {
   newRefreshToken,
   signAccessToken,
 } from "../../lib/auth/tokens";
-import { conflict, invalidFields, unauthorized } from "../../lib/errors";
-import { type PasswordHasher, hashPassword } from "../../lib/password";
+import { conflict, invalidFields, unauthorized } from "../../lib/http/errors";
+import { type PasswordHasher, hashPassword } from "../../lib/auth/password";
 import * as q from "./auth.queries";
 import { isReservedNickname, keyTaken, nicknameKey as keyOf } from "./nicknames";
 

@@ -10,7 +10,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { signAccessToken } from "../../lib/auth/tokens";
-import { argon2Hasher, passwordQueue } from "../../lib/password";
+import { argon2Hasher, passwordQueue } from "../../lib/auth/password";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { TEST_PASSWORD, buildUser } from "../../test/users";
 

@@ -1,7 +1,7 @@
 import type { ArticleCategory } from "@naehan/contract";
 import { type Placeholder, type SQL, desc, eq, sql } from "drizzle-orm";
 import { type Database, isoTimestamp, queryRows } from "../../db/client";
-import { ownerPage } from "../../lib/pagination";
+import { ownerPage } from "../../lib/http/pagination";
 import { articles, artists, comments, newConcerts, users } from "../../db/schema";
 
 /** Per article, one index-only count on comments_article_idx. */

@@ -7,15 +7,15 @@ import {
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
-import { currentUser, requireUser } from "../../lib/auth/middleware";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, changes, shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { accountLookup } from "../auth/auth.queries";
-import { forbidden, invalidFields, notFound } from "../../lib/errors";
-import { EDIT_LIMIT, type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
-import { parseId, readJson } from "../../lib/http";
-import { readPage, takePage } from "../../lib/pagination";
+import { currentUser } from "../../lib/auth/middleware";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, changes, shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { forbidden, invalidFields, notFound } from "../../lib/http/errors";
+import { EDIT_LIMIT, type WriteLimit } from "../../lib/http/request-limits";
+import { parseId, readJson } from "../../lib/http/input";
+import { readPage, takePage } from "../../lib/http/pagination";
 import * as q from "./articles.queries";
 import { presentArticle } from "./board.presenter";
 import { canDelete, canEdit } from "./board.policy";
@@ -69,9 +69,8 @@ async function presentById(db: Database, id: number) {
 const chosenConcert = (body: { categoryType: ArticleCategory; newConcertId?: number | null }) =>
   body.categoryType === "NEW_CONCERT" && body.newConcertId ? body.newConcertId : null;
 
-export function articlesRoutes(deps: AppDeps) {
-  const { db, jwtSecret } = deps;
-  const auth = requireUser(jwtSecret, accountLookup(db));
+export function articlesRoutes({ db, guards, limits }: ModuleDeps) {
+  const { requireUser } = guards;
   const board = q.boardQuery(db);
   const findArticle = q.findArticleQuery(db);
   return (
@@ -89,7 +88,7 @@ export function articlesRoutes(deps: AppDeps) {
         return json(c, items.map(presentArticle));
       })
       // Registered before /:id, which would otherwise read "user" as an id.
-      .get("/user", auth, async (c) => {
+      .get("/user", requireUser, async (c) => {
         const page = readPage(c);
         const rows = await q.listUserArticles(db, currentUser(c).id, {
           after: page.after,
@@ -105,7 +104,7 @@ export function articlesRoutes(deps: AppDeps) {
         if (row.newConcertId !== null) shows(c, cacheTag.concert(row.newConcertId));
         return json(c, presentArticle(row));
       })
-      .post("/", auth, async (c) => {
+      .post("/", requireUser, async (c) => {
         const body = await readJson(c, createArticleBody);
         const user = currentUser(c);
         const newConcertId = chosenConcert(body);
@@ -115,9 +114,8 @@ export function articlesRoutes(deps: AppDeps) {
           category: body.categoryType,
           newConcertId,
         };
-        const created = await withinWriteLimit(
+        const created = await limits.limitWritesByAccount(
           c,
-          deps,
           "article",
           ARTICLE_LIMIT,
           user.id,
@@ -156,7 +154,7 @@ export function articlesRoutes(deps: AppDeps) {
           201,
         );
       })
-      .put("/:id", auth, async (c) => {
+      .put("/:id", requireUser, async (c) => {
         const id = parseId(c.req.param("id"), "article");
         const body = await readJson(c, updateArticleBody);
         const article = await q.findArticleOwner(db, id);
@@ -165,7 +163,7 @@ export function articlesRoutes(deps: AppDeps) {
           throw forbidden("작성자만 게시글을 수정할 수 있습니다.");
         }
         const newConcertId = await checkConcert(db, article.artistId, body);
-        await withinWriteLimit(c, deps, "edit", EDIT_LIMIT, currentUser(c).id, () =>
+        await limits.limitWritesByAccount(c, "edit", EDIT_LIMIT, currentUser(c).id, () =>
           writing(() =>
             q.updateArticle(db, id, {
               title: body.title,
@@ -178,7 +176,7 @@ export function articlesRoutes(deps: AppDeps) {
         changes(c, cacheTag.article(id), cacheTag.board(article.artistId));
         return json(c, await presentById(db, id));
       })
-      .delete("/:id", auth, async (c) => {
+      .delete("/:id", requireUser, async (c) => {
         const id = parseId(c.req.param("id"), "article");
         const user = currentUser(c);
         const artistId = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { article, articleList, comment, commentList } from "@naehan/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { ResponseCache } from "../../lib/response-cache";
+import { ResponseCache } from "../../lib/cache/response-cache";
 import { type TestApp, createTestApp, expectBody } from "../../test/app";
 import { buildArticle, buildArtist, buildConcert } from "../../test/factories";
 import { type TestUser, buildUser } from "../../test/users";

@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER, articleList } from "@naehan/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { encodeCursor } from "../../lib/pagination";
+import { encodeCursor } from "../../lib/http/pagination";
 import { type TestApp, createTestApp, expectBody } from "../../test/app";
 import { buildArtist } from "../../test/factories";
 import { buildUser } from "../../test/users";

@@ -1,6 +1,6 @@
 import { type SQL, asc, eq, sql } from "drizzle-orm";
 import { type Database, isoTimestamp, queryRows } from "../../db/client";
-import { ownerPage } from "../../lib/pagination";
+import { ownerPage } from "../../lib/http/pagination";
 import { articles, comments, users } from "../../db/schema";
 import type { IdPage } from "./articles.queries";
 

@@ -2,15 +2,15 @@ import { createCommentBody, updateCommentBody } from "@naehan/contract";
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
-import { currentUser, requireUser } from "../../lib/auth/middleware";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, changes, shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { accountLookup } from "../auth/auth.queries";
-import { forbidden, notFound } from "../../lib/errors";
-import { EDIT_LIMIT, type WriteLimit, withinWriteLimit } from "../../lib/write-limits";
-import { parseId, readJson } from "../../lib/http";
-import { readPage, takePage } from "../../lib/pagination";
+import { currentUser } from "../../lib/auth/middleware";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, changes, shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { forbidden, notFound } from "../../lib/http/errors";
+import { EDIT_LIMIT, type WriteLimit } from "../../lib/http/request-limits";
+import { parseId, readJson } from "../../lib/http/input";
+import { readPage, takePage } from "../../lib/http/pagination";
 import { presentComment, presentMyComment } from "./board.presenter";
 import { canDelete, canEdit } from "./board.policy";
 import * as q from "./comments.queries";
@@ -29,9 +29,8 @@ async function presentById(db: Database, id: number) {
   return presentComment(row);
 }
 
-export function commentsRoutes(deps: AppDeps) {
-  const { db, jwtSecret } = deps;
-  const auth = requireUser(jwtSecret, accountLookup(db));
+export function commentsRoutes({ db, guards, limits }: ModuleDeps) {
+  const { requireUser } = guards;
   const articleComments = q.articleCommentsQuery(db);
   return new Hono<AppEnv>()
     .get("/article/:articleId", async (c) => {
@@ -42,7 +41,7 @@ export function commentsRoutes(deps: AppDeps) {
       shows(c, cacheTag.article(articleId));
       return json(c, takePage(c, rows, page, (row) => row.id).map(presentComment));
     })
-    .get("/user", auth, async (c) => {
+    .get("/user", requireUser, async (c) => {
       const page = readPage(c);
       const rows = await q.listUserComments(db, currentUser(c).id, {
         after: page.after,
@@ -50,12 +49,11 @@ export function commentsRoutes(deps: AppDeps) {
       });
       return c.json(takePage(c, rows, page, (row) => row.id).map(presentMyComment));
     })
-    .post("/", auth, async (c) => {
+    .post("/", requireUser, async (c) => {
       const body = await readJson(c, createCommentBody);
       const user = currentUser(c);
-      const written = await withinWriteLimit(
+      const written = await limits.limitWritesByAccount(
         c,
-        deps,
         "comment",
         COMMENT_LIMIT,
         user.id,
@@ -86,19 +84,19 @@ export function commentsRoutes(deps: AppDeps) {
       });
       return json(c, comment, 201);
     })
-    .put("/:id", auth, async (c) => {
+    .put("/:id", requireUser, async (c) => {
       const id = parseId(c.req.param("id"), "comment");
       const body = await readJson(c, updateCommentBody);
       const comment = await q.findCommentOwner(db, id);
       if (!comment) throw notFound("comment");
       if (!canEdit(currentUser(c), comment)) throw forbidden("작성자만 댓글을 수정할 수 있습니다.");
-      await withinWriteLimit(c, deps, "edit", EDIT_LIMIT, currentUser(c).id, () =>
+      await limits.limitWritesByAccount(c, "edit", EDIT_LIMIT, currentUser(c).id, () =>
         q.updateComment(db, id, body.content),
       );
       changes(c, cacheTag.article(comment.articleId));
       return json(c, await presentById(db, id));
     })
-    .delete("/:id", auth, async (c) => {
+    .delete("/:id", requireUser, async (c) => {
       const id = parseId(c.req.param("id"), "comment");
       const comment = await q.findCommentOwner(db, id);
       if (!comment) throw notFound("comment");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, expectError } from "../../test/app";
 import { buildArticle, buildArtist, buildComment } from "../../test/factories";
-import { EDIT_LIMIT } from "../../lib/write-limits";
+import { EDIT_LIMIT } from "../../lib/http/request-limits";
 import { type TestUser, buildUser } from "../../test/users";
 import { ARTICLE_LIMIT } from "./articles.routes";
 import { COMMENT_LIMIT } from "./comments.routes";

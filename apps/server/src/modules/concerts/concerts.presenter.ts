@@ -1,6 +1,6 @@
 import type { Concert, ConcertDetail, PredictedSong, PredictionSummary } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { MediaUrl } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media/media-url";
 import { presentPrice, presentTicketRound } from "../ticket-rounds/ticket-rounds.presenter";
 import { concertCard, shareCardUrl } from "../share-cards/share-cards.presenter";
 import type { ConcertRow, ConcertWithPredictionRow, PredictedSongRow } from "./concerts.queries";

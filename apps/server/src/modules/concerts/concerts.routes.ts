@@ -1,12 +1,13 @@
 import { type Concert, GENRE_FILTERS, type Genre } from "@naehan/contract";
 import { type Context, Hono } from "hono";
-import { cacheTag, shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { json } from "../../lib/answer-bytes";
-import { notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
-import { readPage, takePage } from "../../lib/pagination";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { json } from "../../lib/cache/answer-bytes";
+import { notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
+import { readPage, takePage } from "../../lib/http/pagination";
 import { presentConcert, presentConcertDetail, presentPredictedSong } from "./concerts.presenter";
 import { findConcertQuery, listConcertsQuery, predictedSetlistQuery } from "./concerts.queries";
 
@@ -26,7 +27,7 @@ function readGenre(c: Context): Genre | null | "unknown" {
   return value === "NEW" || value === "ALL" ? null : (value as Genre);
 }
 
-export function concertsRoutes({ db, config }: AppDeps) {
+export function concertsRoutes({ db, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   const listConcerts = listConcertsQuery(db);
   const findConcert = findConcertQuery(db);

@@ -7,7 +7,7 @@ import {
 } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { predictedSetlistEntries, songs } from "../../db/schema";
-import { ResponseCache } from "../../lib/response-cache";
+import { ResponseCache } from "../../lib/cache/response-cache";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { buildArtist, buildConcert } from "../../test/factories";
 

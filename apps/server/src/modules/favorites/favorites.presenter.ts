@@ -1,6 +1,6 @@
 import type { Favorite } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { MediaUrl } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media/media-url";
 import type { FavoriteRow } from "./favorites.queries";
 
 export function presentFavorite(row: FavoriteRow, media: MediaUrl): Favorite {

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { CalendarFeed, FavoriteStatus } from "@naehan/contract";
 import { Hono } from "hono";
-import { currentUser, requireUser } from "../../lib/auth/middleware";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { accountLookup } from "../auth/auth.queries";
-import { notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
-import { publicOrigin } from "../../lib/origin";
-import { readPage, takePage } from "../../lib/pagination";
+import { currentUser } from "../../lib/auth/middleware";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
+import { publicOrigin } from "../../lib/http/origin";
+import { readPage, takePage } from "../../lib/http/pagination";
 import { buildCalendar } from "./calendar";
 import { presentFavorite } from "./favorites.presenter";
 import * as q from "./favorites.queries";
@@ -20,8 +20,8 @@ function targetOf(raw: string): q.FavoriteTarget {
   return TARGETS[raw];
 }
 
-export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
-  const auth = requireUser(jwtSecret, accountLookup(db));
+export function favoritesRoutes({ db, config, alerts, guards }: ModuleDeps) {
+  const { requireUser } = guards;
   const media = mediaUrl(config.publicUrl);
   const feedUrl = (origin: string, key: string) =>
     `${origin}/api/favorites/calendar.ics?key=${key}`;
@@ -41,7 +41,7 @@ export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
           buildCalendar(feed.concerts, origin, new URL(origin).hostname, feed.reminderOffsets),
         );
       })
-      .get("/calendar", auth, async (c) => {
+      .get("/calendar", requireUser, async (c) => {
         const userId = currentUser(c).id;
         const key =
           (await q.getCalendarKey(db, userId)) ??
@@ -52,14 +52,14 @@ export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
         } satisfies CalendarFeed);
       })
       // A new key: the old URL stops working at once.
-      .post("/calendar/key", auth, async (c) => {
+      .post("/calendar/key", requireUser, async (c) => {
         const key = randomBytes(24).toString("base64url");
         await q.setCalendarKey(db, currentUser(c).id, key);
         return c.json({
           url: feedUrl(publicOrigin(c, config), key),
         } satisfies CalendarFeed);
       })
-      .get("/", auth, async (c) => {
+      .get("/", requireUser, async (c) => {
         const page = readPage(c);
         const rows = await q.listFavorites(db, currentUser(c).id, {
           after: page.after,
@@ -69,14 +69,14 @@ export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
           takePage(c, rows, page, (row) => row.id).map((row) => presentFavorite(row, media)),
         );
       })
-      .get("/:target/:id/check", auth, async (c) => {
+      .get("/:target/:id/check", requireUser, async (c) => {
         const target = targetOf(c.req.param("target"));
         const id = parseId(c.req.param("id"), target);
         const favorite = await q.isFavorite(db, currentUser(c).id, target, id);
         if (!favorite && !(await q.targetExists(db, target, id))) throw notFound(target);
         return c.json({ favorite } satisfies FavoriteStatus);
       })
-      .post("/:target/:id", auth, async (c) => {
+      .post("/:target/:id", requireUser, async (c) => {
         const target = targetOf(c.req.param("target"));
         const id = parseId(c.req.param("id"), target);
         const created = await q.addFavorite(db, currentUser(c).id, target, id);
@@ -85,7 +85,7 @@ export function favoritesRoutes({ db, jwtSecret, config, alerts }: AppDeps) {
         if (created && target === "concert") alerts.wake();
         return c.json({ favorite: true } satisfies FavoriteStatus, created ? 201 : 200);
       })
-      .delete("/:target/:id", auth, async (c) => {
+      .delete("/:target/:id", requireUser, async (c) => {
         const target = targetOf(c.req.param("target"));
         const id = parseId(c.req.param("id"), target);
         if (!(await q.targetExists(db, target, id))) throw notFound(target);

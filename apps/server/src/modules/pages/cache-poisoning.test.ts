@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ResponseCache } from "../../lib/response-cache";
+import { ResponseCache } from "../../lib/cache/response-cache";
 import { type TestApp, createTestApp } from "../../test/app";
 import { buildArtist } from "../../test/factories";
 

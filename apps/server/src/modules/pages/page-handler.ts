@@ -8,10 +8,11 @@ import {
   type WebRenderer,
 } from "@naehan/contract";
 import type { Context } from "hono";
-import { shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { collectedTags, pageCollector } from "../../lib/response-cache";
-import { publicOrigin } from "../../lib/origin";
+import { shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
+import { collectedTags, pageCollector } from "../../lib/cache/response-cache";
+import { publicOrigin } from "../../lib/http/origin";
 import { readBuildManifest } from "./build-manifest";
 import { renderPage } from "./render-page";
 import { loadWebRenderer } from "./web-renderer";

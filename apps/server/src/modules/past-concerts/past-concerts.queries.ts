@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { artists, pastConcerts, setlistEntries, songs } from "../../db/schema";
-import type { DateIdKey } from "../../lib/pagination";
+import type { DateIdKey } from "../../lib/http/pagination";
 
 /**
  * Newest first by date, then id: past_concerts_artist_date_idx (artist, date, id) read backwards,

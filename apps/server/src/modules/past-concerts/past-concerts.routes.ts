@@ -1,17 +1,18 @@
 import { RANKING_WINDOW_HEADER } from "@naehan/contract";
 import { Hono } from "hono";
-import { json, jsonText } from "../../lib/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { dateIdKey, readKeysetPage, takePage } from "../../lib/pagination";
+import { json, jsonText } from "../../lib/cache/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { dateIdKey, readKeysetPage, takePage } from "../../lib/http/pagination";
 import { presentSongRankingItem } from "./past-concerts.presenter";
 import { pastConcertQuery, pastConcertsQuery } from "./past-concerts.queries";
 import { songRankingQuery } from "./song-ranking.query";
 
 /** An artist's history, mounted under /api/artists: past concerts, setlists, song ranking. */
-export function pastConcertsRoutes({ db }: AppDeps) {
+export function pastConcertsRoutes({ db }: ModuleDeps) {
   const listPastConcerts = pastConcertsQuery(db);
   const findPastConcert = pastConcertQuery(db);
   const songRanking = songRankingQuery(db);

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER, pastConcert, pastConcertList } from "@naehan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeCursor, dateIdKey } from "../../lib/pagination";
+import { encodeCursor, dateIdKey } from "../../lib/http/pagination";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { buildArtist, buildPastConcerts, pastConcertRecord } from "../../test/factories";
 

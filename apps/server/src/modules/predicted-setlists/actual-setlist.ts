@@ -7,7 +7,7 @@ import type {
 import type * as z from "zod/mini";
 import type { Database } from "../../db/client";
 import { addDays, toDateTuple, todayInSeoul } from "../../lib/dates";
-import { invalidFields, notFound } from "../../lib/errors";
+import { invalidFields, notFound } from "../../lib/http/errors";
 import {
   type AuditConcert,
   type PastConcertOption,

@@ -1,14 +1,14 @@
 import type { PredictedSong } from "@naehan/contract";
 import type { Database } from "../../db/client";
 import { todayInSeoul } from "../../lib/dates";
-import { conflict, invalidFields, notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
+import { conflict, invalidFields, notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { artistExists } from "../artists/artists.queries";
 import { presentPredictedSong } from "../concerts/concerts.presenter";
 import { listPredictedSetlist } from "../concerts/concerts.queries";
 import {
   type PredictionRow,
   type StoredPrediction,
-  artistExists,
   hasStoredPrediction,
   lockConcert,
   recentShows,

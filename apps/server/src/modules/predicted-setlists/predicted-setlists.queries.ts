@@ -64,10 +64,6 @@ export async function upcomingConcertIds(
     .orderBy(asc(newConcerts.id));
   return rows.map((row) => row.id);
 }
-export async function artistExists(db: Database, artistId: number): Promise<boolean> {
-  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, artistId));
-  return row !== undefined;
-}
 
 interface ShowSongRow {
   songId: number;

@@ -1,4 +1,4 @@
-import type { CursorKey } from "../../lib/pagination";
+import type { CursorKey } from "../../lib/http/pagination";
 import type { SearchSortKey } from "./search.queries";
 
 const PARTS = [/^[01]$/, /^\d{1,6}$/, /^\d{4}-\d{2}-\d{2}$/, /^\d{1,10}$/, /^[1-9]\d{0,9}$/];

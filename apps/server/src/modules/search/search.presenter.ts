@@ -1,6 +1,6 @@
 import type { Genre, SearchRow } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { MediaUrl } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media/media-url";
 import type { SearchRowRecord } from "./search.queries";
 
 export function presentSearchRow(row: SearchRowRecord, media: MediaUrl): SearchRow {

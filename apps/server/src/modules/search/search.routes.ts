@@ -1,17 +1,18 @@
 import { SEARCH_KEYWORD_MAX, type SearchRow } from "@naehan/contract";
 import { Hono } from "hono";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { invalidFields } from "../../lib/errors";
-import { mediaUrl } from "../../lib/media-url";
-import { readKeysetPage, takePage } from "../../lib/pagination";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { invalidFields } from "../../lib/http/errors";
+import { mediaUrl } from "../../lib/media/media-url";
+import { readKeysetPage, takePage } from "../../lib/http/pagination";
 import { searchCursorKey } from "./search-cursor";
 import { analyseKeyword } from "./search-text";
 import { presentSearchRow } from "./search.presenter";
 import { searchCatalogue } from "./search.queries";
 
-export function searchRoutes({ db, config }: AppDeps) {
+export function searchRoutes({ db, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   return new Hono<AppEnv>().get("/", async (c) => {
     const raw = (c.req.query("keyword") ?? "").trim();

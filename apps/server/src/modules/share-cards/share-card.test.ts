@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import sharp, { type Region } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedFontFile } from "../../lib/fonts";
+import { shippedFontFile } from "../../lib/media/fonts";
 import { CARD_HEIGHT, CARD_WIDTH, type ShareCard, wrapText } from "./share-card";
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import sharp from "sharp";
-import { measureText, textPathData } from "../../lib/text-paths";
+import { measureText, textPathData } from "../../lib/media/text-paths";
 
 /**
  * The picture a messenger shows for a shared link (KakaoTalk, X, Discord): 800×400, the 2:1 card

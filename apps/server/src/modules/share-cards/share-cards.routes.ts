@@ -1,9 +1,10 @@
 import { parseIdText } from "@naehan/contract";
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
-import type { AppDeps, AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../module-deps";
 import { todayInSeoul } from "../../lib/dates";
-import { notFound } from "../../lib/errors";
+import { notFound } from "../../lib/http/errors";
 import { type ShareCard, renderShareCard, shareCardVersion } from "./share-card";
 import { artistCard, concertCard, names, place } from "./share-cards.presenter";
 import {

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newConcerts, pastConcerts } from "../../db/schema";
-import { posterSvg } from "../../db/seed/art";
-import { svgTextToPaths } from "../../lib/text-paths";
+import { posterSvg } from "../../demo/art";
+import { svgTextToPaths } from "../../lib/media/text-paths";
 import { type TestApp, createTestApp, expectError } from "../../test/app";
 import {
   buildArticle,

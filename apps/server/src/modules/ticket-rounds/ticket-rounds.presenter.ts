@@ -6,7 +6,7 @@ import {
   toKstIso,
 } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
-import type { MediaUrl } from "../../lib/media-url";
+import type { MediaUrl } from "../../lib/media/media-url";
 import type { PriceJson, RoundJson, RoundRow, UpcomingRoundRow } from "./ticket-rounds.queries";
 
 /** A time from a column (Date) or from aggregated JSON (text), in Korean time. */

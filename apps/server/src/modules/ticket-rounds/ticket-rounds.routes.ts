@@ -1,11 +1,12 @@
 import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from "@naehan/contract";
 import { Hono } from "hono";
-import { json } from "../../lib/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache-tags";
-import type { AppDeps, AppEnv } from "../../lib/context";
-import { invalidFields, notFound } from "../../lib/errors";
-import { parseId } from "../../lib/http";
-import { mediaUrl } from "../../lib/media-url";
+import { json } from "../../lib/cache/answer-bytes";
+import { cacheTag, shows } from "../../lib/cache/cache-tags";
+import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../module-deps";
+import { invalidFields, notFound } from "../../lib/http/errors";
+import { parseId } from "../../lib/http/input";
+import { mediaUrl } from "../../lib/media/media-url";
 import { presentTicketRound, presentUpcomingRound } from "./ticket-rounds.presenter";
 import { concertRoundsQuery, listUpcomingRounds } from "./ticket-rounds.queries";
 
@@ -22,7 +23,7 @@ function readDays(raw: string | undefined): number {
 }
 
 /** The public reads of ticket rounds, mounted at /api. */
-export function ticketRoundsRoutes({ db, config }: AppDeps) {
+export function ticketRoundsRoutes({ db, config }: ModuleDeps) {
   const media = mediaUrl(config.publicUrl);
   const concertRounds = concertRoundsQuery(db);
   return new Hono<AppEnv>()

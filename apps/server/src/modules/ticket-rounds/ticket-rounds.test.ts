@@ -9,7 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ticketPrices, ticketRounds } from "../../db/schema";
-import { ResponseCache } from "../../lib/response-cache";
+import { ResponseCache } from "../../lib/cache/response-cache";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { buildConcert, buildTicketRound } from "../../test/factories";
 import { type TestUser, buildAdmin } from "../../test/users";
