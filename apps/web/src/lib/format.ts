@@ -2,6 +2,21 @@ import type { DateTuple, PredictionConfidence } from "@naehan/contract";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * Korea keeps +09:00 all year (no daylight saving since 1988), so Seoul's wall clock is the
+ * instant shifted by nine hours, read through the UTC getters. Plain arithmetic: building an
+ * `Intl.DateTimeFormat` for a time zone costs milliseconds (the first one tens, loading the zone's
+ * data) on the phone's main thread.
+ */
+export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const seoulClock = (instant: number) => new Date(instant + KST_OFFSET_MS);
+
+/** Today's date in Asia/Seoul, where every concert of the app takes place. */
+export function todayInSeoul(now: Date = new Date()): DateTuple {
+  const d = seoulClock(now.getTime());
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
 /** `[2027, 4, 16]` → `2027.04.16` */
 export function formatDate([y, m, d]: DateTuple): string {
   return `${y}.${pad(m)}.${pad(d)}`;
@@ -30,17 +45,11 @@ export function formatDateWithWeekday(date: DateTuple): string {
 
 /** ISO timestamp → `2026.11.18 21:14` in Asia/Seoul. */
 export function formatDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Seoul",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}.${get("month")}.${get("day")} ${get("hour")}:${get("minute")}`;
+  const d = seoulClock(Date.parse(iso));
+  return (
+    `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())} ` +
+    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
+  );
 }
 
 /** A share as a whole percent: `0.833` → `83%`. */

@@ -34,7 +34,7 @@ const RENDERED = `${CONCERT_HEAD}
       status: 200,
       html: "<main>rendered</main>",
       state: "{}",
-      modules: [],
+      modules: ["src/routes/concert.tsx"],
       head: await concertHead(request, apiFetch),
     };
   }
@@ -107,6 +107,15 @@ describe("a rendered page", () => {
       /^http:\/\/localhost\/share\/new-concerts\/\d+\.jpg\?v=[\w-]+$/,
     );
     expect(html).not.toContain('rel="preload"');
+  });
+
+  it("has its styles inline, each screen stylesheet named by a link the browser does not fetch", async () => {
+    const { html } = await page(t, `/concert/${concertId}`);
+    expect(html).toContain("<style>body{color:#000}</style>");
+    expect(html).toContain(
+      '<style>h1{font-weight:700}</style><link rel="stylesheet" href="/assets/concert-1.css" disabled>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*index-3f9a\.css/);
   });
 
   it("is the shell with its head when the web leaves it to the browser", async () => {

@@ -57,8 +57,16 @@ export function pageHandler(
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join("\n    ");
     const shellStyles = [...indexHtml.matchAll(STYLESHEET)].map((m) => m[1] ?? "");
+    // Each screen stylesheet put inline is also named by a disabled link, which the browser does
+    // not fetch: the script loader that brings a screen's code reads the links to see which of
+    // its stylesheets a page has, and would otherwise fetch each one again and append it after
+    // the rest (a second download, and an order that can change how the page looks).
     const inline = [...new Set([...shellStyles, ...styles])]
-      .map((href) => `<style>${stylesheet(href)}</style>`)
+      .map(
+        (href) =>
+          `<style>${stylesheet(href)}</style>` +
+          (shellStyles.includes(href) ? "" : `<link rel="stylesheet" href="${href}" disabled>`),
+      )
       .join("");
     return indexHtml
       .replace(STYLESHEET, "")

@@ -5,7 +5,8 @@ import { STATE_TEXTS } from "../../../components/state-texts";
 import { formatDateRange } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useArtistConcerts } from "../api/get-artist-concerts";
-import { dDay, todayInSeoul } from "../model/d-day";
+import { dDay } from "../model/d-day";
+import { todayInSeoul } from "../../../lib/format";
 import styles from "./upcoming-concerts.module.css";
 
 /** 내한 예정: the artist's concerts still to come, soonest first; each opens the concert. */

@@ -1,14 +1,5 @@
 import type { DateTuple } from "@naehan/contract";
 
-/** Today's date in Asia/Seoul, where every concert of the app takes place. */
-export function todayInSeoul(now: Date = new Date()): DateTuple {
-  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" })
-    .format(now)
-    .split("-")
-    .map(Number);
-  return [y ?? 0, m ?? 0, d ?? 0];
-}
-
 const dayNumber = ([y, m, d]: DateTuple) => Date.UTC(y, m - 1, d) / 86_400_000;
 
 /** `D-12`, `D-DAY`, or `공연 중` while a multi-day run is under way; null once it is over. */

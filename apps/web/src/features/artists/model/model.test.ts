@@ -1,6 +1,7 @@
 import type { SetlistEntry } from "@naehan/contract";
 import { describe, expect, it } from "vitest";
-import { dDay, todayInSeoul } from "./d-day";
+import { dDay } from "./d-day";
+import { todayInSeoul } from "../../../lib/format";
 import { describeLink, setlistFmSearchUrl } from "./external-links";
 import { setlistParts, songCount } from "./setlist-parts";
 

@@ -1,19 +1,16 @@
 import type { TicketRound } from "@naehan/contract";
+import { KST_OFFSET_MS, seoulClock } from "../../../lib/format";
 
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
-/** Korea keeps +09:00 all year. */
-const KST_MS = 9 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const pad = (n: number) => String(n).padStart(2, "0");
-/** The wall clock in Korea, read through the UTC getters of a shifted date. */
-const seoul = (instant: number) => new Date(instant + KST_MS);
 
 /** `2027-03-05T20:00:00+09:00` → `2027.03.05 (금) 20:00`, in Korean time wherever the phone is. */
 export function formatKstDateTime(iso: string): string {
-  const d = seoul(Date.parse(iso));
+  const d = seoulClock(Date.parse(iso));
   return (
     `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())} ` +
     `(${WEEKDAYS[d.getUTCDay()]}) ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
@@ -22,7 +19,7 @@ export function formatKstDateTime(iso: string): string {
 
 /** Days between the Korean calendar dates of two instants. */
 function kstDayDifference(from: number, to: number): number {
-  const day = (instant: number) => Math.floor((instant + KST_MS) / DAY);
+  const day = (instant: number) => Math.floor((instant + KST_OFFSET_MS) / DAY);
   return day(to) - day(from);
 }
 
