@@ -54,5 +54,11 @@ describe("formatWon", () => {
   it("groups thousands and adds 원", () => {
     expect(formatWon(198_000)).toBe("198,000원");
     expect(formatWon(0)).toBe("0원");
+    expect(formatWon(55_000)).toBe("55,000원");
+    expect(formatWon(999)).toBe("999원");
+    expect(formatWon(10_000_000)).toBe("10,000,000원");
+    for (const price of [1_000, 12_345, 154_000, 2_500_000]) {
+      expect(formatWon(price)).toBe(`${price.toLocaleString("ko-KR")}원`);
+    }
   });
 });
