@@ -116,6 +116,10 @@ describe("a rendered page", () => {
       '<style>h1{font-weight:700}</style><link rel="stylesheet" href="/assets/concert-1.css" disabled>',
     );
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*index-3f9a\.css/);
+    // Its screen's code comes behind what paints (it is not needed to show the page).
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/concert-1.js" fetchpriority="low">',
+    );
   });
 
   it("is the shell with its head when the web leaves it to the browser", async () => {

@@ -54,7 +54,9 @@ export function pageHandler(
     const { styles, scripts } = manifest.filesOf(result.modules);
     const preloads = scripts
       .filter((href) => !indexHtml.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      // Low priority: the screen's code is not needed for the page to paint (it is in the HTML),
+      // so it waits behind what is, such as the poster.
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
       .join("\n    ");
     const shellStyles = [...indexHtml.matchAll(STYLESHEET)].map((m) => m[1] ?? "");
     // Each screen stylesheet put inline is also named by a disabled link, which the browser does
