@@ -89,6 +89,16 @@ test("the artist heart asks a logged-out fan to log in; unknown artists say so",
   await expect(page).toHaveURL(/\/login\?next=%2Fartist%2F1$/);
   await expect(toast(page, "로그인이 필요합니다!")).toBeVisible();
 
+  // The same tap while the page's code is still on its way (held back here) is not lost.
+  await page.route(/\/assets\/artist-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/artist/1", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "아티스트 즐겨찾기" }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fartist%2F1$/);
+  await page.unrouteAll();
+
   await page.goto("/artist/999999");
   await expect(page.getByText("아티스트를 찾을 수 없습니다.")).toBeVisible();
   await page.goto("/artist/1/setlist/999999");

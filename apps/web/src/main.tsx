@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { holdEarlyTaps } from "./app/early-taps";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
@@ -10,6 +11,7 @@ import { restoreSession } from "./lib/session-restore";
 import "./styles/global.css";
 
 void restoreSession();
+const releaseEarlyTaps = holdEarlyTaps();
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {
@@ -47,8 +49,11 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  }
-  else createRoot(root).render(app);
+  } else createRoot(root).render(app);
 }
 
-void start();
+start()
+  .catch((error: unknown) => {
+    console.error(error);
+  })
+  .finally(releaseEarlyTaps);
