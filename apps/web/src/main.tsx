@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { holdEarlyTaps } from "./app/early-taps";
+import { EarlyTapsRelease, holdEarlyTaps } from "./app/early-taps";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
@@ -40,6 +40,7 @@ async function start() {
     <StrictMode>
       <Providers client={queryClient}>
         <RouterProvider router={router} />
+        <EarlyTapsRelease release={releaseEarlyTaps} />
       </Providers>
     </StrictMode>
   );
@@ -52,8 +53,8 @@ async function start() {
   } else createRoot(root).render(app);
 }
 
-start()
-  .catch((error: unknown) => {
-    console.error(error);
-  })
-  .finally(releaseEarlyTaps);
+start().catch((error: unknown) => {
+  // Without the app, taps go back to what the page alone does.
+  releaseEarlyTaps();
+  console.error(error);
+});

@@ -52,6 +52,31 @@ describe("FavoriteButton", () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it("takes a tap made before the status arrived, for the status once it is known", async () => {
+    sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
+    let answerStatus: (r: Response) => void = () => {};
+    const calls: string[] = [];
+    globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${String(input)}`);
+      if (String(input).endsWith("/check")) {
+        return new Promise<Response>((resolve) => (answerStatus = resolve));
+      }
+      return json(200, { favorite: false });
+    }) as typeof fetch;
+    renderWithProviders(<FavoriteButton target="artist" id={4} label="아티스트" />);
+    const heart = await screen.findByRole("button", { name: "아티스트 즐겨찾기" });
+    expect(heart).toBeEnabled();
+    expect(heart).toHaveAttribute("aria-busy", "true");
+
+    fireEvent.click(heart);
+    expect(calls).toEqual(["GET /api/favorites/artist/4/check"]);
+    await act(async () => answerStatus(json(200, { favorite: true })));
+    // Already a favourite: the tap takes it away.
+    await waitFor(() => expect(calls).toContain("DELETE /api/favorites/artist/4"));
+    await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "false"));
+    expect(calls.filter((call) => call.endsWith("/check"))).toHaveLength(1);
+  });
+
   it("rolls back and shows a toast when the toggle fails", async () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL) =>
