@@ -18,17 +18,24 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
 }
 
 /**
- * The answers the server found missing, as the errors they were: shown as not found at once (as
- * the server rendered them), not asked again on mount.
+ * The server's answers as the page's own. What it found is fresh as of now: a rendered page leaves
+ * the server's cache with the answers it shows, so its data is as current as asking again, and
+ * data dated at rendering would be stale 30 s later, when every query of a cached page would be
+ * asked again on hydration. What it found missing is the error it was, shown as not found at once
+ * (as the server rendered it), not asked again on mount.
  */
-function reviveNotFound(queryClient: QueryClient, queries: DehydratedState): DehydratedState {
+function fromServer(queryClient: QueryClient, queries: DehydratedState): DehydratedState {
+  const now = Date.now();
   return {
     ...queries,
     queries: queries.queries.map((query) => {
       const error = ApiError.revive(query.state.error);
-      if (!error) return query;
-      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
-      return { ...query, state: { ...query.state, error } };
+      if (error) {
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+        return { ...query, state: { ...query.state, error } };
+      }
+      if (query.state.status !== "success") return query;
+      return { ...query, state: { ...query.state, dataUpdatedAt: now } };
     }),
   };
 }
@@ -42,7 +49,7 @@ export async function createAppRouter(queryClient: QueryClient) {
   prefetchOnTouch(routes);
   const state = readServerState();
   if (!state) return { router: createBrowserRouter(routes), serverRendered: false };
-  hydrate(queryClient, reviveNotFound(queryClient, state.queries));
+  hydrate(queryClient, fromServer(queryClient, state.queries));
   await resolveLazyRoutes(routes);
   return {
     router: createBrowserRouter(routes, { hydrationData: state.router }),
