@@ -48,7 +48,24 @@ export function variantSource(mediaDir: string, name: string): string | null {
   const extension = SOURCE_EXTENSIONS.find((ext) => existsSync(join(mediaDir, `${stem}.${ext}`)));
   return extension ? `${stem}.${extension}` : null;
 }
-const pending = new Map<string, Promise<string | null>>();
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** One job per file at a time: requests for a copy being made wait for that one. */
+function once<T>(key: string, job: () => Promise<T>): Promise<T> {
+  let running = inFlight.get(key) as Promise<T> | undefined;
+  if (!running) {
+    running = job().finally(() => inFlight.delete(key));
+    inFlight.set(key, running);
+  }
+  return running;
+}
+
+/** Writes a file whole or not at all: into a temporary file, then renamed over `target`. */
+async function writeWhole(target: string, write: (temp: string) => Promise<unknown>) {
+  const temp = `${target}.${process.pid}.tmp`;
+  await write(temp);
+  await rename(temp, target);
+}
 
 /** The URL of the variant of `/media/<file>`, made if needed; null when the source is unusable. */
 export function derivedImage(
@@ -64,30 +81,21 @@ export function derivedImage(
   if (existsSync(target)) return Promise.resolve(url);
   const source = join(mediaDir, file);
   if (!existsSync(source)) return Promise.resolve(null);
-
-  let job = pending.get(target);
-  if (!job) {
-    job = (async () => {
-      try {
-        await mkdir(join(mediaDir, variant), { recursive: true });
-        const temp = `${target}.${process.pid}.tmp`;
-        await make(sharp(source, { density: 144, limitInputPixels: 40_000_000 })).toFile(temp);
-        await rename(temp, target);
-        return url;
-      } catch {
-        return null;
-      } finally {
-        pending.delete(target);
-      }
-    })();
-    pending.set(target, job);
-  }
-  return job;
+  return once(target, async () => {
+    try {
+      await mkdir(join(mediaDir, variant), { recursive: true });
+      await writeWhole(target, (temp) =>
+        make(sharp(source, { density: 144, limitInputPixels: 40_000_000 })).toFile(temp),
+      );
+      return url;
+    } catch {
+      return null;
+    }
+  });
 }
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
-const compressing = new Map<string, Promise<void>>();
 
 /**
  * Vector art's `.br` and `.gz` copies, next to it, made on its first request at the highest
@@ -98,36 +106,21 @@ export function compressedCopies(mediaDir: string, file: string): Promise<void> 
   if (!/^[\w-]+\.svg$/.test(file)) return Promise.resolve();
   const source = join(mediaDir, file);
   if (existsSync(`${source}.gz`) || !existsSync(source)) return Promise.resolve();
-  let job = compressing.get(source);
-  if (!job) {
-    job = (async () => {
-      try {
-        const body = await readFile(source);
-        const copies: [string, Buffer][] = [
-          [
-            ".br",
-            await brotli(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-              },
-            }),
-          ],
-          [".gz", await gzip(body, { level: 9 })],
-        ];
-        // The .gz last: its presence says both are there.
-        for (const [extension, bytes] of copies) {
-          const temp = `${source}${extension}.${process.pid}.tmp`;
-          await writeFile(temp, bytes);
-          await rename(temp, `${source}${extension}`);
-        }
-      } catch {
-        // Served compressed per answer instead.
-      } finally {
-        compressing.delete(source);
-      }
-    })();
-    compressing.set(source, job);
-  }
-  return job;
+  return once(source, async () => {
+    try {
+      const body = await readFile(source);
+      const br = await brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      });
+      const gz = await gzip(body, { level: 9 });
+      // The .gz last: its presence says both are there.
+      await writeWhole(`${source}.br`, (temp) => writeFile(temp, br));
+      await writeWhole(`${source}.gz`, (temp) => writeFile(temp, gz));
+    } catch {
+      // Served compressed per answer instead.
+    }
+  });
 }
