@@ -27,6 +27,15 @@ async function someIds(request: APIRequestContext): Promise<Ids> {
   return { concertId: concert!.newConcertId, artistId, pastConcertId: past!.pastConcertId };
 }
 
+/** Waits for the side menu to finish sliding in: mid-way, its controls are drawn smaller. */
+async function menuOpen(page: Page) {
+  const menu = page.getByRole("dialog", { name: "메뉴" });
+  await expect(menu).toBeVisible();
+  await menu.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
 /** Measures the page as it is now, naming it in each finding. */
 async function measure(page: Page, where: string, findings: string[]) {
   findings.push(...(await smallTapTargets(page)).map((found) => `${where}: ${found}`));
@@ -48,7 +57,7 @@ test("every control on the pages a visitor sees is at least 44 px each way", asy
     expect(page.getByRole("region", { name: "R&B" }).getByRole("link").first()).toBeVisible(),
   );
   await page.getByRole("button", { name: "메뉴 열기" }).click();
-  await expect(page.getByRole("dialog", { name: "메뉴" })).toBeVisible();
+  await menuOpen(page);
   await measure(page, "menu", findings);
 
   await visit("/all", () =>
@@ -141,7 +150,7 @@ test.describe("signed in", () => {
     await measure(page, "inbox", findings);
 
     await page.getByRole("button", { name: "메뉴 열기" }).click();
-    await expect(page.getByRole("dialog", { name: "메뉴" })).toBeVisible();
+    await menuOpen(page);
     await measure(page, "menu, signed in", findings);
 
     expect(findings).toEqual([]);
