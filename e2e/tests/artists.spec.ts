@@ -94,7 +94,8 @@ test("the artist heart asks a logged-out fan to log in; unknown artists say so",
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto("/artist/1", { waitUntil: "commit" });
+  // Once the app's own script has run (it runs before DOMContentLoaded), not the screen's code.
+  await page.goto("/artist/1", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "아티스트 즐겨찾기" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fartist%2F1$/);
   await page.unrouteAll();
