@@ -132,6 +132,9 @@ export async function startFakePushService(expectedVapidKey: () => string | null
       })();
     });
   });
+  // Every TCP connection, even one that never gets past TLS: "no connection reached it" is a count.
+  let connections = 0;
+  server.on("connection", () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -139,7 +142,12 @@ export async function startFakePushService(expectedVapidKey: () => string | null
     /** The certificate's file, for NODE_EXTRA_CA_CERTS of a server process. */
     certPath: tls.certPath,
     cert: tls.cert,
+    /** `127.0.0.1:port`, as PUSH_SERVICE_HOSTS lists it. */
+    host: `127.0.0.1:${port}`,
+    port,
     received,
+    /** TCP connections accepted so far. */
+    connections: () => connections,
     /** Requests refused for a missing or wrong VAPID token or encoding. */
     refused,
     /** A new browser subscription, as `PushSubscription.toJSON()` gives it. */

@@ -1,4 +1,3 @@
-import { Agent } from "node:https";
 import { eq, sql } from "drizzle-orm";
 import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,6 +11,7 @@ import { DAY, MINUTE } from "../../test/clock";
 import { buildConcert, buildTicketRound } from "../../test/factories";
 import { type FakePushService, startFakePushService } from "../../test/fake-push-service";
 import { buildUser } from "../../test/users";
+import { createPushSender } from "../push/send-push";
 import { PUSH_RETRIES, startJobs } from "./alert-jobs";
 
 /** The real queue (pg-boss) on the test's database: PGlite by default, PostgreSQL in CI's other half. */
@@ -22,7 +22,8 @@ let staleUserId: number;
 let service: FakePushService;
 const vapid = { ...webPush.generateVAPIDKeys(), subject: "mailto:ops@naehan.example" };
 beforeAll(async () => {
-  t = await createTestApp("empty", { config: { pushServiceHosts: ["127.0.0.1"] } });
+  service = await startFakePushService(() => vapid.publicKey);
+  t = await createTestApp("empty", { config: { pushServiceHosts: [service.host] } });
   const stale = await buildUser(t);
   staleUserId = stale.id;
   // Left for the start-up purge: an inbox row past 90 days and a long-expired rate-limit window.
@@ -47,13 +48,12 @@ beforeAll(async () => {
   await t.db.db
     .insert(rateLimits)
     .values({ key: "old:jobs", windowStart: past, expiresAt: past, count: 1 });
-  service = await startFakePushService(() => vapid.publicKey);
   queue = createJobQueue(t.db, createLogger("silent"));
   alerts = await startJobs(queue, {
     db: t.db.db,
     clock: () => new Date(),
     logger: createLogger("silent"),
-    push: { vapid, agent: new Agent({ ca: service.cert }) },
+    push: createPushSender({ vapid, hosts: [service.host], ca: service.cert }),
     pushRetryDelaySeconds: 1,
   });
 }, 60_000);

@@ -94,9 +94,15 @@ export async function startJobs(
     { pollingIntervalSeconds: 1, batchSize: 5 },
     async (jobs) => {
       for (const job of jobs) {
-        const result = await sendPush(db, push, job.data, clock());
-        if (result === "gone")
+        const sent = await sendPush(db, push, job.data, clock());
+        if (sent.result === "gone")
           logger.info({ subscription: job.data.subscriptionId }, "push subscription gone");
+        if (sent.result === "refused") {
+          logger.warn(
+            { host: sent.host, subscription: job.data.subscriptionId },
+            "push endpoint refused, subscription removed",
+          );
+        }
       }
     },
   );

@@ -5,12 +5,13 @@ import type { AppEnv } from "../../lib/context";
 import type { ModuleDeps } from "../module-deps";
 import { invalidFields } from "../../lib/http/errors";
 import { readJson } from "../../lib/http/input";
-import { isPushServiceEndpoint } from "./push-hosts";
+import { pushEndpoint, pushHosts } from "./push-endpoint";
 import { removeSubscription, saveSubscription } from "./push.queries";
 
 /** Web Push: the VAPID key browsers subscribe with, and this device's subscription. */
 export function pushRoutes({ db, config, guards }: ModuleDeps) {
   const { requireUser } = guards;
+  const hosts = pushHosts(config.pushServiceHosts);
   return new Hono<AppEnv>()
     .get("/public-key", (c) => {
       // The same for a long time; a new one would need every device to subscribe again.
@@ -19,10 +20,13 @@ export function pushRoutes({ db, config, guards }: ModuleDeps) {
     })
     .post("/subscriptions", requireUser, async (c) => {
       const input = await readJson(c, pushSubscriptionInput);
-      if (!isPushServiceEndpoint(input.endpoint, config.pushServiceHosts)) {
-        throw invalidFields({ endpoint: PUSH_MESSAGES.endpointUnknown });
-      }
-      const saved = await saveSubscription(db, currentUser(c).id, input);
+      const endpoint = pushEndpoint(input.endpoint, hosts);
+      if (!endpoint) throw invalidFields({ endpoint: PUSH_MESSAGES.endpointUnknown });
+      // Stored as re-serialised: what is sent later is exactly what was checked here.
+      const saved = await saveSubscription(db, currentUser(c).id, {
+        endpoint: endpoint.url.href,
+        keys: input.keys,
+      });
       return c.body(null, saved === "created" ? 201 : 200);
     })
     .delete("/subscriptions", requireUser, async (c) => {

@@ -120,4 +120,34 @@ describe("Web Push subscriptions", () => {
     }
     await expectError(await subscribe(undefined, sub), 401);
   });
+
+  it("refuse endpoints whose host two URL parsers read apart, user info, other ports and folded letters (H1)", async () => {
+    const fan = await buildUser(t);
+    const endpoints = [
+      "https://127.0.0.1;.fcm.googleapis.com/x",
+      "https://127.0.0.1%3B.fcm.googleapis.com/x",
+      "https://127.0.0.1'.fcm.googleapis.com/x",
+      "https://127.0.0.1{.fcm.googleapis.com/x",
+      "https://127.0.0.1`.fcm.googleapis.com/x",
+      "https://localhost;.push.apple.com/x",
+      "https://user:pw@fcm.googleapis.com/x",
+      "https://evil.example\\@fcm.googleapis.com/x",
+      "https://fcm.googleapis.com:1/x",
+      "https://fcm.googleapis.com:8443/x",
+      "https://ｆｃｍ.googleapis.com/x",
+      "https://FCM.googleapis.com/x",
+      "https://fcm.googleapis.com./x",
+      "https://[::1]/x",
+      "https://2130706433/x",
+    ];
+    const answers = await Promise.all(
+      endpoints.map((endpoint) => subscribe(fan.token, { ...subscription(), endpoint })),
+    );
+    expect(answers.map((a) => `${a.status} ${endpoints[answers.indexOf(a)]}`)).toEqual(
+      endpoints.map((endpoint) => `422 ${endpoint}`),
+    );
+    expect(
+      await t.db.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, fan.id)),
+    ).toEqual([]);
+  });
 });

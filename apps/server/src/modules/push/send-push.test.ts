@@ -1,4 +1,3 @@
-import { Agent } from "node:https";
 import { eq } from "drizzle-orm";
 import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { type TestApp, createTestApp } from "../../test/app";
 import { HOUR, MINUTE } from "../../test/clock";
 import { type FakePushService, startFakePushService } from "../../test/fake-push-service";
 import { buildUser } from "../../test/users";
-import { type PushSender, sendPush } from "./send-push";
+import { type PushSender, createPushSender, sendPush } from "./send-push";
 
 const keys = webPush.generateVAPIDKeys();
 let t: TestApp;
@@ -16,10 +15,11 @@ let sender: PushSender;
 beforeAll(async () => {
   t = await createTestApp();
   service = await startFakePushService(() => keys.publicKey);
-  sender = {
+  sender = createPushSender({
     vapid: { ...keys, subject: "mailto:ops@naehan.example" },
-    agent: new Agent({ ca: service.cert }),
-  };
+    hosts: [service.host],
+    ca: service.cert,
+  });
 });
 afterAll(async () => {
   await service.close();
@@ -62,7 +62,10 @@ describe("sending a push", () => {
     const now = new Date("2027-03-05T19:50:00+09:00");
     const soon = await delivery("TICKET_REMINDER");
     const opensAt = new Date(now.getTime() + 10 * MINUTE).toISOString();
-    expect(await sendPush(t.db.db, sender, { ...soon, opensAt }, now)).toBe("sent");
+    expect(await sendPush(t.db.db, sender, { ...soon, opensAt }, now)).toEqual({
+      result: "sent",
+      host: service.host,
+    });
     expect(service.refused).toEqual([]);
     expect(lastTo(soon.name)).toMatchObject({
       payload: {
@@ -112,7 +115,10 @@ describe("sending a push", () => {
     for (const status of [404, 410]) {
       const gone = await delivery("NEW_CONCERT");
       service.answer(gone.name, status);
-      expect(await sendPush(t.db.db, sender, { ...gone, opensAt: null }, new Date())).toBe("gone");
+      expect(await sendPush(t.db.db, sender, { ...gone, opensAt: null }, new Date())).toEqual({
+        result: "gone",
+        host: service.host,
+      });
       const left = await t.db.db
         .select()
         .from(pushSubscriptions)
@@ -127,7 +133,9 @@ describe("sending a push", () => {
     await expect(
       sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date()),
     ).rejects.toThrow();
-    expect(await sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date())).toBe("sent");
+    expect(await sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date())).toMatchObject({
+      result: "sent",
+    });
   });
 
   it("is refused by a push service when signed with another key", async () => {
