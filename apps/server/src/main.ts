@@ -145,7 +145,7 @@ const server = startHttpServer(
  */
 async function closeAll() {
   await cache?.stop();
-  await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
+  await alerts.stop({ graceful: true, wait: true, timeout: 5_000 });
   await database.close();
   releaseDataDir();
   await redis?.quit().catch(() => undefined);

@@ -3,7 +3,6 @@ import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
 import { concertEvents, notifications, rateLimits } from "../../db/schema";
-import type { AlertQueue } from "../module-deps";
 import { type JobQueue, createJobQueue } from "../../db/job-queue";
 import { createLogger } from "../../lib/logger";
 import { type TestApp, createTestApp } from "../../test/app";
@@ -12,12 +11,12 @@ import { buildConcert, buildTicketRound } from "../../test/factories";
 import { type FakePushService, startFakePushService } from "../../test/fake-push-service";
 import { buildUser } from "../../test/users";
 import { createPushSender } from "../push/send-push";
-import { PUSH_RETRIES, startJobs } from "./alert-jobs";
+import { type AlertJobs, PUSH_RETRIES, startJobs } from "./alert-jobs";
 
 /** The real queue (pg-boss) on the test's database: PGlite by default, PostgreSQL in CI's other half. */
 let t: TestApp;
 let queue: JobQueue;
-let alerts: AlertQueue;
+let alerts: AlertJobs;
 let staleUserId: number;
 let service: FakePushService;
 const vapid = { ...webPush.generateVAPIDKeys(), subject: "mailto:ops@naehan.example" };
@@ -58,7 +57,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  await queue.stop({ graceful: false, wait: true });
+  await alerts.stop({ graceful: false, wait: true });
   await service.close();
   await t.close();
 });

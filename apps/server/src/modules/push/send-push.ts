@@ -5,11 +5,15 @@ import webPush from "web-push";
 import type { Database } from "../../db/client";
 import { publicOnlyAgent } from "../../lib/http/public-address";
 import type { VapidKeys } from "../../lib/vapid";
+import { type HostBreaker, hostBreaker } from "./push-breaker";
 import { type PushEndpoint, type PushHosts, pushEndpoint, pushHosts } from "./push-endpoint";
 import { deliveryOf, removeSubscriptionById } from "./push.queries";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
+
+/** A push service that has not answered within this is given up on (the job retries later). */
+export const PUSH_DEADLINE_MS = 10_000;
 
 export interface PushJob {
   notificationId: number;
@@ -26,6 +30,9 @@ export interface PushSender {
   publicAgent: Agent;
   /** For an exactly listed `host:port`, the operator's own. */
   listedAgent: Agent;
+  /** The whole delivery (connection, TLS, request, answer) ends by then. */
+  deadlineMs: number;
+  breaker: HostBreaker;
 }
 
 /**
@@ -38,6 +45,8 @@ export function createPushSender(options: {
   hosts: readonly string[];
   ca?: Buffer;
   resolve?: LookupFunction;
+  deadlineMs?: number;
+  breaker?: HostBreaker;
 }): PushSender {
   const tls = { keepAlive: true, ...(options.ca ? { ca: options.ca } : {}) };
   return {
@@ -48,6 +57,8 @@ export function createPushSender(options: {
       ...(options.resolve ? { resolve: options.resolve } : {}),
     }),
     listedAgent: new Agent(tls),
+    deadlineMs: options.deadlineMs ?? PUSH_DEADLINE_MS,
+    breaker: options.breaker ?? hostBreaker(),
   };
 }
 
@@ -56,7 +67,7 @@ export class PushFailure extends Error {
   constructor(
     readonly host: string,
     /** The push service's HTTP status, or why there was none. */
-    readonly status: number | string,
+    readonly status: number | "deadline" | "cooling down" | string,
   ) {
     super(`push to ${host} failed: ${status}`);
   }
@@ -79,7 +90,7 @@ export function pushHeaders(job: PushJob, topicKey: string, now: Date) {
   };
 }
 
-/** POSTs the encrypted push to the parsed endpoint; the status, or a throw when it fails. */
+/** POSTs the encrypted push to the parsed endpoint; the status, or a throw past the deadline. */
 function post(
   endpoint: PushEndpoint,
   sender: PushSender,
@@ -92,7 +103,9 @@ function post(
         method: "POST",
         headers: details.headers,
         agent: endpoint.exact ? sender.listedAgent : sender.publicAgent,
-        timeout: 10_000,
+        // Destroys the request wherever it is, unlike a socket's idle timeout, which a service
+        // trickling a byte now and then never reaches.
+        signal: AbortSignal.timeout(sender.deadlineMs),
       },
       (res) => {
         res.resume();
@@ -100,13 +113,15 @@ function post(
         res.on("error", reject);
       },
     );
-    req.on("timeout", () => req.destroy(new Error("socket timeout")));
     req.on("error", reject);
     req.end(details.body ?? undefined);
   });
 }
 
-const why = (error: unknown) => String((error as { code?: unknown }).code ?? "network error");
+const why = (error: unknown) =>
+  error instanceof Error && error.name === "AbortError"
+    ? "deadline"
+    : String((error as { code?: unknown }).code ?? "network error");
 
 /**
  * Sends one alert to one subscription. A subscription the push service no longer knows (404,
@@ -123,6 +138,7 @@ export async function sendPush(db: Database, sender: PushSender, job: PushJob, n
     return { result: "refused" as const, host: hostOf(delivery.endpoint) };
   }
   const { host } = endpoint;
+  if (!sender.breaker.allows(host)) throw new PushFailure(host, "cooling down");
   const payload = JSON.stringify({ title: delivery.title, body: delivery.body, url: delivery.url });
   const details = webPush.generateRequestDetails(
     { endpoint: endpoint.url.href, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
@@ -136,8 +152,15 @@ export async function sendPush(db: Database, sender: PushSender, job: PushJob, n
   try {
     status = await post(endpoint, sender, details as unknown as Parameters<typeof post>[2]);
   } catch (error) {
+    sender.breaker.failed(host);
     throw new PushFailure(host, why(error));
   }
+  if (status === 429 || status >= 500) {
+    sender.breaker.failed(host);
+    throw new PushFailure(host, status);
+  }
+  // Any other answer came promptly: the host is well, whatever it thinks of this subscription.
+  sender.breaker.succeeded(host);
   if (status >= 200 && status < 300) return { result: "sent" as const, host };
   if (status === 404 || status === 410) {
     await removeSubscriptionById(db, job.subscriptionId);
