@@ -2,7 +2,7 @@ import { NOTIFICATION_KEEP_DAYS } from "@naehan/contract";
 import type { Database } from "../../db/client";
 import { purgeExpired } from "../../db/purge";
 import type { AlertQueue } from "../module-deps";
-import type { JobQueue } from "../../db/job-queue";
+import { type JobQueue, inTransaction } from "../../db/job-queue";
 import type { Logger } from "../../lib/logger";
 import { PushFailure, type PushJob, type PushSender, sendPush } from "../push/send-push";
 import { startPushWorker } from "./push-worker";
@@ -42,14 +42,17 @@ interface JobDeps {
   pushRetryDelaySeconds?: number;
 }
 
-/** One push job per new alert and subscription of its user: only the alert's producer sends them. */
-async function queuePushes(
+/**
+ * One push job per new alert and subscription of its user: only the alert's producer sends them,
+ * in the transaction that made the alerts (`tx`).
+ */
+export async function queuePushes(
   queue: JobQueue,
-  db: Database,
+  tx: Database,
   created: CreatedAlert[],
   retryDelay: number,
 ) {
-  const subscriptions = await subscriptionsOf(db, [...new Set(created.map((a) => a.userId))]);
+  const subscriptions = await subscriptionsOf(tx, [...new Set(created.map((a) => a.userId))]);
   const jobs = created.flatMap((alert) =>
     subscriptions
       .filter((s) => s.userId === alert.userId)
@@ -67,7 +70,7 @@ async function queuePushes(
         retryBackoff: true,
       })),
   );
-  if (jobs.length > 0) await queue.insert(jobs);
+  if (jobs.length > 0) await queue.insert(jobs, { db: inTransaction(tx) });
 }
 
 /**
@@ -110,9 +113,10 @@ export async function startJobs(
     onError: (err) => logger.warn({ err: String(err) }, "push queue call failed"),
   });
   await queue.work(JOBS.produce, { pollingIntervalSeconds: 1 }, async () => {
-    const { created, nextDueAt } = await produceAlerts(db, clock());
+    const { created, nextDueAt } = await produceAlerts(db, clock(), (tx, made) =>
+      queuePushes(queue, tx, made, pushRetryDelaySeconds),
+    );
     if (created.length > 0) logger.info({ alerts: created.length }, "alerts made");
-    await queuePushes(queue, db, created, pushRetryDelaySeconds);
     pushes.notify();
     // The next one is sent at its own time, not at the next minute.
     if (nextDueAt && nextDueAt.getTime() - clock().getTime() < WAKE_HORIZON_MS) {
