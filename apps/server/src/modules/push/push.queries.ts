@@ -6,13 +6,14 @@ import { notifications, pushSubscriptions, users } from "../../db/schema";
 export const SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
 /**
- * Subscribes the device for `userId` (an endpoint another account subscribed moves to this one),
+ * Subscribes the device for the user's session (an endpoint another account subscribed moves to
+ * this one),
  * then keeps the account's newest `SUBSCRIPTIONS_PER_ACCOUNT`. One account's subscribes take turns
  * on its user row, so parallel ones cannot leave more.
  */
 export async function saveSubscription(
   db: Database,
-  userId: number,
+  { userId, familyId }: { userId: number; familyId: string | null },
   sub: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<"created" | "kept"> {
   return db.transaction(async (tx) => {
@@ -27,10 +28,11 @@ export async function saveSubscription(
         p256dh: sub.keys.p256dh,
         auth: sub.keys.auth,
         createdAt: now,
+        familyId,
       })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: now },
+        set: { userId, familyId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: now },
       })
       // xmax is 0 on a row this statement inserted, set on one it updated.
       .returning({ inserted: sql<boolean>`(xmax = 0)` });

@@ -35,13 +35,18 @@ export function pushRoutes({ db, config, guards, limits }: ModuleDeps) {
       const endpoint = pushEndpoint(input.endpoint, hosts);
       if (!endpoint) throw invalidFields({ endpoint: PUSH_MESSAGES.endpointUnknown });
       // Stored as re-serialised: what is sent later is exactly what was checked here.
-      const userId = currentUser(c).id;
+      const user = currentUser(c);
       const saved = await limits.limitWritesByAccount(
         c,
         "push-subscribe",
         PUSH_SUBSCRIBE_LIMIT,
-        userId,
-        () => saveSubscription(db, userId, { endpoint: endpoint.url.href, keys: input.keys }),
+        user.id,
+        () =>
+          saveSubscription(
+            db,
+            { userId: user.id, familyId: user.familyId ?? null },
+            { endpoint: endpoint.url.href, keys: input.keys },
+          ),
       );
       return c.body(null, saved === "created" ? 201 : 200);
     })
