@@ -22,7 +22,11 @@ let service: FakePushService;
 const vapid = { ...webPush.generateVAPIDKeys(), subject: "mailto:ops@naehan.example" };
 beforeAll(async () => {
   service = await startFakePushService(() => vapid.publicKey);
-  t = await createTestApp("empty", { config: { pushServiceHosts: [service.host] } });
+  t = await createTestApp("empty", {
+    config: { pushServiceHosts: [service.host] },
+    // The app's writes wake the queue's producer, as in the server.
+    alerts: { wake: () => alerts.wake() },
+  });
   const stale = await buildUser(t);
   staleUserId = stale.id;
   // Left for the start-up purge: an inbox row past 90 days and a long-expired rate-limit window.
@@ -158,5 +162,50 @@ describe("the job queue", () => {
       },
       { timeout: 15_000, interval: 200 },
     );
+  });
+
+  it("coalesces the wake-ups of many parallel settings changes into a couple of producer jobs (I4)", async () => {
+    const fans = await Promise.all(Array.from({ length: 30 }, () => buildUser(t)));
+    // Wake-ups are sent without the request waiting for them: keep each send to await it.
+    const sends: Promise<unknown>[] = [];
+    const spies = (["send", "sendDebounced"] as const).map((method) => {
+      const original = queue[method].bind(queue) as (...args: unknown[]) => Promise<unknown>;
+      return vi.spyOn(queue, method).mockImplementation(((...args: unknown[]) => {
+        const sent = original(...args);
+        sends.push(sent);
+        return sent;
+      }) as never);
+    });
+    const [{ since }] = (await queryRows<{ since: string }>(
+      t.db.db,
+      sql`select now()::text as since`,
+    )) as [{ since: string }];
+    const answers = await Promise.all(
+      fans.map((fan) =>
+        t.request("/api/alerts/settings", {
+          method: "PUT",
+          token: fan.token,
+          json: { reminderOffsets: [60], newConcertOfFavoriteArtist: true, concertChanges: true },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+    await Promise.allSettled(sends);
+    for (const spy of spies) spy.mockRestore();
+    // Producer jobs that run for the burst: wake-ups of its slots (one may have been queued by an
+    // earlier write in the same slot) and plain sends since it began (the minute's schedule).
+    const [jobs] = await queryRows<{ wake: number; plain: number }>(
+      t.db.db,
+      sql`select
+            count(*) filter (where singleton_key = 'wake' and singleton_on >=
+              'epoch'::timestamp + floor(extract(epoch from ${since}::timestamptz) / 2) * 2 * interval '1 second')::int as wake,
+            count(*) filter (where singleton_key is null and created_on >= ${since}::timestamptz)::int as plain
+          from pgboss.job where name = 'alerts-produce'`,
+    );
+    // Every write is followed by a run...
+    expect(jobs!.wake + jobs!.plain).toBeGreaterThan(0);
+    // ...and thirty make a slot's run, the next slot's, one more if the burst crossed a slot,
+    // and perhaps the minute's.
+    expect(jobs!.wake + jobs!.plain).toBeLessThanOrEqual(4);
   });
 });

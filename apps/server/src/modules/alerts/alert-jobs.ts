@@ -25,6 +25,9 @@ export const PUSH_RETRIES = 5;
 /** Longer than a delivery's deadline, so only a job whose worker died runs out of it. */
 const PUSH_EXPIRE_SECONDS = 120;
 
+/** Writes within this many seconds share one wake-up of the producer. */
+const WAKE_SLOT_SECONDS = 2;
+
 /** A wake-up further ahead than this is left to the every-minute schedule. */
 const WAKE_HORIZON_MS = 60 * 60 * 1000;
 
@@ -143,7 +146,9 @@ export async function startJobs(
 
   return {
     wake: () => {
-      queue.send(JOBS.produce, {}).catch((err: unknown) => {
+      // One run per slot for every write in it, and one in the next slot if this slot's has
+      // already started: each write is followed by a run, a burst of writes by a couple (I4).
+      queue.sendDebounced(JOBS.produce, {}, {}, WAKE_SLOT_SECONDS, "wake").catch((err: unknown) => {
         logger.warn({ err: String(err) }, "could not wake the alert producer");
       });
     },
