@@ -17,6 +17,8 @@ export interface ReceivedPush {
   ttl: number;
   urgency: string | null;
   topic: string | null;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 interface Device {
@@ -140,6 +142,7 @@ export async function startFakePushService(expectedVapidKey: () => string | null
           ttl: Number(req.headers.ttl),
           urgency: (req.headers.urgency as string | undefined) ?? null,
           topic: (req.headers.topic as string | undefined) ?? null,
+          at: Date.now(),
         });
         res.writeHead(201).end();
       })();
