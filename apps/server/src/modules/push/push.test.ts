@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushSubscriptions } from "../../db/schema";
 import { startHttpServer } from "../../lib/http/http-server";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
+import { REFUSED_PUSH_ENDPOINTS } from "../../test/refused-push-endpoints";
 import { buildUser } from "../../test/users";
 import { SUBSCRIPTIONS_PER_ACCOUNT } from "./push.queries";
 import { PUSH_SUBSCRIBE_LIMIT } from "./push.routes";
@@ -140,23 +141,8 @@ describe("Web Push subscriptions", () => {
 
   it("refuse endpoints whose host two URL parsers read apart, user info, other ports and folded letters (H1)", async () => {
     const fan = await buildUser(t);
-    const endpoints = [
-      "https://127.0.0.1;.fcm.googleapis.com/x",
-      "https://127.0.0.1%3B.fcm.googleapis.com/x",
-      "https://127.0.0.1'.fcm.googleapis.com/x",
-      "https://127.0.0.1{.fcm.googleapis.com/x",
-      "https://127.0.0.1`.fcm.googleapis.com/x",
-      "https://localhost;.push.apple.com/x",
-      "https://user:pw@fcm.googleapis.com/x",
-      "https://evil.example\\@fcm.googleapis.com/x",
-      "https://fcm.googleapis.com:1/x",
-      "https://fcm.googleapis.com:8443/x",
-      "https://ｆｃｍ.googleapis.com/x",
-      "https://FCM.googleapis.com/x",
-      "https://fcm.googleapis.com./x",
-      "https://[::1]/x",
-      "https://2130706433/x",
-    ];
+    // The contract also refuses upper case, which the server's parse would fold.
+    const endpoints = [...REFUSED_PUSH_ENDPOINTS, "https://FCM.googleapis.com/x"];
     const answers = await Promise.all(
       endpoints.map((endpoint) => subscribe(fan.token, { ...subscription(), endpoint })),
     );
