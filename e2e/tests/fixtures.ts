@@ -142,7 +142,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           for (const old of running.splice(0)) await old.server.stop();
           const server = await startServerFromTemplate({
             NODE_EXTRA_CA_CERTS: pushService.certPath,
-            PUSH_SERVICE_HOSTS: "127.0.0.1",
+            PUSH_SERVICE_HOSTS: pushService.host,
           });
           running.push({ file, server });
           return server;

@@ -42,7 +42,7 @@ beforeAll(async () => {
   service = await startFakePushService();
   const env = {
     NODE_EXTRA_CA_CERTS: service.certPath,
-    PUSH_SERVICE_HOSTS: "127.0.0.1",
+    PUSH_SERVICE_HOSTS: service.host,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     DATABASE_URL: withDatabase(adminUrl, dbName),

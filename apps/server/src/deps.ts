@@ -15,7 +15,7 @@ import { createLogger } from "./lib/logger";
 import { memoryStorage } from "./lib/media/storage";
 import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
 import type { AppDeps } from "./modules/module-deps";
-import { PUSH_SERVICE_HOSTS } from "./modules/push/push-hosts";
+import { PUSH_SERVICE_HOSTS, pushHosts } from "./modules/push/push-endpoint";
 
 /**
  * The app's dependencies: what `createApp` receives (the type is declared beside the modules that
@@ -37,6 +37,14 @@ interface Opened extends Pick<AppDeps, "db" | "logger" | "storage" | "cache" | "
   vapidPublicKey: string;
 }
 
+/** PUSH_SERVICE_HOSTS, or the browsers' push services; a malformed entry stops the start. */
+export function pushServiceHostsOf(env: Env): string[] {
+  const hosts =
+    commaList(env.PUSH_SERVICE_HOSTS, (h) => h.trim().toLowerCase()) ?? PUSH_SERVICE_HOSTS;
+  pushHosts(hosts);
+  return hosts;
+}
+
 /** The running server's dependencies, from its environment and what start-up opened. */
 export function serverDeps(env: Env, opened: Opened): AppDeps {
   const { dataDir, mediaDir, redis, vapidPublicKey, ...rest } = opened;
@@ -56,8 +64,7 @@ export function serverDeps(env: Env, opened: Opened): AppDeps {
       publicUrl: env.PUBLIC_URL ?? null,
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
       vapidPublicKey,
-      pushServiceHosts:
-        commaList(env.PUSH_SERVICE_HOSTS, (h) => h.trim().toLowerCase()) ?? PUSH_SERVICE_HOSTS,
+      pushServiceHosts: pushServiceHostsOf(env),
       corsOrigins: commaList(env.CORS_ORIGINS, (o) => o.trim()) ?? [],
     },
   };

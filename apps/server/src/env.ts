@@ -64,9 +64,9 @@ const envSchema = z
       "mailto:admin@naehan.local",
     ),
     /**
-     * Comma-separated hosts push subscriptions may point at (each with its subdomains); the major
-     * browsers' push services when unset. A subscription elsewhere is refused, so the server never
-     * posts to an address a user chose.
+     * Comma-separated hosts push subscriptions may point at: host names (each with its subdomains,
+     * port 443) or exact `host:port` entries; the major browsers' push services when unset. A
+     * subscription elsewhere is refused, so the server never posts to an address a user chose.
      */
     PUSH_SERVICE_HOSTS: optionalString,
     /** Skip loading demo data into an empty database. */

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
-import { serverDeps } from "./deps";
+import { pushServiceHostsOf, serverDeps } from "./deps";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http/http-server";
@@ -22,6 +22,7 @@ import { indexUnindexed } from "./modules/search/search-index";
 import { backfillNicknameKeys } from "./modules/auth/nicknames";
 import { ensureAdmin } from "./modules/auth/ensure-admin";
 import { startJobs } from "./modules/alerts/alert-jobs";
+import { createPushSender } from "./modules/push/send-push";
 
 const started = performance.now();
 const env = readEnv();
@@ -86,7 +87,8 @@ const alerts = await database.exclusively(async () => {
 
   const indexed = await indexUnindexed(database.db);
   if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
-  return startJobs(queue, { db: database.db, clock, logger, push: { vapid } });
+  const push = createPushSender({ vapid, hosts: pushServiceHostsOf(env) });
+  return startJobs(queue, { db: database.db, clock, logger, push });
 });
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -143,7 +145,7 @@ const server = startHttpServer(
  */
 async function closeAll() {
   await cache?.stop();
-  await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
+  await alerts.stop({ graceful: true, wait: true, timeout: 5_000 });
   await database.close();
   releaseDataDir();
   await redis?.quit().catch(() => undefined);

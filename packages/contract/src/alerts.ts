@@ -82,7 +82,11 @@ export const pushSubscriptionInput = z.object({
     .string({ error: PUSH_MESSAGES.endpointInvalid })
     .check(
       z.maxLength(2000, { error: PUSH_MESSAGES.endpointInvalid }),
-      z.regex(/^https:\/\/[^\s/?#]+\/\S*$/, { error: PUSH_MESSAGES.endpointInvalid }),
+      // A plain host (letters, digits, dots, hyphens; a port only for an address the server's
+      // operator lists), then a path of printable ASCII: nothing two URL parsers read apart.
+      z.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?\/[\x21-\x7e]*$/, {
+        error: PUSH_MESSAGES.endpointInvalid,
+      }),
     ),
   keys: z.object(
     { p256dh: base64Url(65), auth: base64Url(16) },

@@ -1,5 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { DatabaseHandle } from "./client";
+import { type Database, type DatabaseHandle, queryRows } from "./client";
 import type { Logger } from "../lib/logger";
 
 export type JobQueue = PgBoss;
@@ -19,4 +20,20 @@ export function createJobQueue(database: DatabaseHandle, logger: Logger): JobQue
   });
   queue.on("error", (err) => logger.error({ err: String(err) }, "job queue error"));
   return queue;
+}
+
+/**
+ * pg-boss's executor on a transaction of the app's (`send`/`insert` take it as `db`): the jobs it
+ * queues commit or roll back with the rows written beside them. Its `$n` parameters become the
+ * query's own, so both drivers bind them as they bind every other.
+ */
+export function inTransaction(tx: Database): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      return { rows: await queryRows(tx, sql.join(chunks)) };
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { inProcessDeps } from "../deps";
 import { type PasswordHasher, lowCostArgon2Hasher, passwordQueue } from "../lib/auth/password";
 import type { ResponseCache } from "../lib/cache/response-cache";
 import { type MediaStorage, memoryStorage } from "../lib/media/storage";
+import type { AlertQueue } from "../modules/module-deps";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
 
@@ -42,6 +43,8 @@ export async function createTestApp(
     passwords?: PasswordHasher;
     /** The app's time, for tests that move it forward instead of waiting. */
     clock?: () => Date;
+    /** What writes wake (the alert producer): nothing unless given. */
+    alerts?: AlertQueue;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(template);
@@ -53,6 +56,7 @@ export async function createTestApp(
     ...(options.cache ? { cache: options.cache } : {}),
     passwords: options.passwords ?? passwordQueue(lowCostArgon2Hasher),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.alerts ? { alerts: options.alerts } : {}),
   });
   const jwtSecret = deps.jwtSecret;
   const app = createApp(deps);

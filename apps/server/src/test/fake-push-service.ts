@@ -17,6 +17,8 @@ export interface ReceivedPush {
   ttl: number;
   urgency: string | null;
   topic: string | null;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 interface Device {
@@ -24,6 +26,8 @@ interface Device {
   auth: Buffer;
   /** Statuses to answer before the usual 201, in order (a service that is down, or a gone device). */
   answers: number[];
+  /** Never answers: says nothing, or sends 201 and then a byte now and then without ending. */
+  hang?: "silent" | "trickle";
 }
 
 /** A certificate for 127.0.0.1 made for this run (openssl), as a real push service has one. */
@@ -113,6 +117,17 @@ export async function startFakePushService(expectedVapidKey: () => string | null
           refused.push(`${name}: ${(error as Error).message}`);
           return res.writeHead(403).end();
         }
+        if (device.hang) {
+          hanging += 1;
+          req.socket.once("close", () => (abandoned += 1));
+          if (device.hang === "trickle") {
+            res.writeHead(201);
+            res.flushHeaders();
+            const drip = setInterval(() => res.write("."), 100);
+            req.socket.once("close", () => clearInterval(drip));
+          }
+          return;
+        }
         const answer = device.answers.shift();
         if (answer !== undefined) return res.writeHead(answer).end();
         const plain = decrypt(Buffer.concat(chunks), {
@@ -127,11 +142,17 @@ export async function startFakePushService(expectedVapidKey: () => string | null
           ttl: Number(req.headers.ttl),
           urgency: (req.headers.urgency as string | undefined) ?? null,
           topic: (req.headers.topic as string | undefined) ?? null,
+          at: Date.now(),
         });
         res.writeHead(201).end();
       })();
     });
   });
+  // Every TCP connection, even one that never gets past TLS: "no connection reached it" is a count.
+  let connections = 0;
+  let hanging = 0;
+  let abandoned = 0;
+  server.on("connection", () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -139,7 +160,15 @@ export async function startFakePushService(expectedVapidKey: () => string | null
     /** The certificate's file, for NODE_EXTRA_CA_CERTS of a server process. */
     certPath: tls.certPath,
     cert: tls.cert,
+    /** `127.0.0.1:port`, as PUSH_SERVICE_HOSTS lists it. */
+    host: `127.0.0.1:${port}`,
+    port,
     received,
+    /** TCP connections accepted so far. */
+    connections: () => connections,
+    /** Requests to hanging devices received, and those the sender gave up on (closed). */
+    hanging: () => hanging,
+    abandoned: () => abandoned,
     /** Requests refused for a missing or wrong VAPID token or encoding. */
     refused,
     /** A new browser subscription, as `PushSubscription.toJSON()` gives it. */
@@ -156,11 +185,20 @@ export async function startFakePushService(expectedVapidKey: () => string | null
         },
       };
     },
+    /** The device never answers from now on. */
+    hang(name: string, how: "silent" | "trickle") {
+      const device = devices.get(name);
+      if (device) device.hang = how;
+    },
     /** The next answers for a device, before it accepts again (e.g. 503 twice, or 410). */
     answer(name: string, ...statuses: number[]) {
       devices.get(name)?.answers.push(...statuses);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -8,10 +8,11 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { newConcerts } from "./catalogue";
 import { concertEventKindEnum, notificationKindEnum } from "./enums";
-import { users } from "./users";
+import { tokenFamilies, users } from "./users";
 
 /** An account's alert choices; no row means the defaults (1 day, 1 hour, 10 minutes; all on). */
 export const alertSettings = pgTable("alert_settings", {
@@ -95,9 +96,15 @@ export const pushSubscriptions = pgTable(
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * The session (token family) that subscribed the device: ending the session ends its alerts
+     * (log out, log out everywhere, a password change's other sessions). Null on rows older than it.
+     */
+    familyId: uuid("family_id").references(() => tokenFamilies.id, { onDelete: "cascade" }),
   },
   (t) => [
     unique("push_subscriptions_endpoint_key").on(t.endpoint),
     index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_family_idx").on(t.familyId),
   ],
 );

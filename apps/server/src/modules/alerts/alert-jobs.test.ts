@@ -1,10 +1,8 @@
-import { Agent } from "node:https";
 import { eq, sql } from "drizzle-orm";
 import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
 import { concertEvents, notifications, rateLimits } from "../../db/schema";
-import type { AlertQueue } from "../module-deps";
 import { type JobQueue, createJobQueue } from "../../db/job-queue";
 import { createLogger } from "../../lib/logger";
 import { type TestApp, createTestApp } from "../../test/app";
@@ -12,17 +10,23 @@ import { DAY, MINUTE } from "../../test/clock";
 import { buildConcert, buildTicketRound } from "../../test/factories";
 import { type FakePushService, startFakePushService } from "../../test/fake-push-service";
 import { buildUser } from "../../test/users";
-import { PUSH_RETRIES, startJobs } from "./alert-jobs";
+import { createPushSender } from "../push/send-push";
+import { type AlertJobs, PUSH_RETRIES, startJobs } from "./alert-jobs";
 
 /** The real queue (pg-boss) on the test's database: PGlite by default, PostgreSQL in CI's other half. */
 let t: TestApp;
 let queue: JobQueue;
-let alerts: AlertQueue;
+let alerts: AlertJobs;
 let staleUserId: number;
 let service: FakePushService;
 const vapid = { ...webPush.generateVAPIDKeys(), subject: "mailto:ops@naehan.example" };
 beforeAll(async () => {
-  t = await createTestApp("empty", { config: { pushServiceHosts: ["127.0.0.1"] } });
+  service = await startFakePushService(() => vapid.publicKey);
+  t = await createTestApp("empty", {
+    config: { pushServiceHosts: [service.host] },
+    // The app's writes wake the queue's producer, as in the server.
+    alerts: { wake: () => alerts.wake() },
+  });
   const stale = await buildUser(t);
   staleUserId = stale.id;
   // Left for the start-up purge: an inbox row past 90 days and a long-expired rate-limit window.
@@ -47,18 +51,17 @@ beforeAll(async () => {
   await t.db.db
     .insert(rateLimits)
     .values({ key: "old:jobs", windowStart: past, expiresAt: past, count: 1 });
-  service = await startFakePushService(() => vapid.publicKey);
   queue = createJobQueue(t.db, createLogger("silent"));
   alerts = await startJobs(queue, {
     db: t.db.db,
     clock: () => new Date(),
     logger: createLogger("silent"),
-    push: { vapid, agent: new Agent({ ca: service.cert }) },
+    push: createPushSender({ vapid, hosts: [service.host], ca: service.cert }),
     pushRetryDelaySeconds: 1,
   });
 }, 60_000);
 afterAll(async () => {
-  await queue.stop({ graceful: false, wait: true });
+  await alerts.stop({ graceful: false, wait: true });
   await service.close();
   await t.close();
 });
@@ -159,5 +162,50 @@ describe("the job queue", () => {
       },
       { timeout: 15_000, interval: 200 },
     );
+  });
+
+  it("coalesces the wake-ups of many parallel settings changes into a couple of producer jobs (I4)", async () => {
+    const fans = await Promise.all(Array.from({ length: 30 }, () => buildUser(t)));
+    // Wake-ups are sent without the request waiting for them: keep each send to await it.
+    const sends: Promise<unknown>[] = [];
+    const spies = (["send", "sendDebounced"] as const).map((method) => {
+      const original = queue[method].bind(queue) as (...args: unknown[]) => Promise<unknown>;
+      return vi.spyOn(queue, method).mockImplementation(((...args: unknown[]) => {
+        const sent = original(...args);
+        sends.push(sent);
+        return sent;
+      }) as never);
+    });
+    const [{ since }] = (await queryRows<{ since: string }>(
+      t.db.db,
+      sql`select now()::text as since`,
+    )) as [{ since: string }];
+    const answers = await Promise.all(
+      fans.map((fan) =>
+        t.request("/api/alerts/settings", {
+          method: "PUT",
+          token: fan.token,
+          json: { reminderOffsets: [60], newConcertOfFavoriteArtist: true, concertChanges: true },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+    await Promise.allSettled(sends);
+    for (const spy of spies) spy.mockRestore();
+    // Producer jobs that run for the burst: wake-ups of its slots (one may have been queued by an
+    // earlier write in the same slot) and plain sends since it began (the minute's schedule).
+    const [jobs] = await queryRows<{ wake: number; plain: number }>(
+      t.db.db,
+      sql`select
+            count(*) filter (where singleton_key = 'wake' and singleton_on >=
+              'epoch'::timestamp + floor(extract(epoch from ${since}::timestamptz) / 2) * 2 * interval '1 second')::int as wake,
+            count(*) filter (where singleton_key is null and created_on >= ${since}::timestamptz)::int as plain
+          from pgboss.job where name = 'alerts-produce'`,
+    );
+    // Every write is followed by a run...
+    expect(jobs!.wake + jobs!.plain).toBeGreaterThan(0);
+    // ...and thirty make a slot's run, the next slot's, one more if the burst crossed a slot,
+    // and perhaps the minute's.
+    expect(jobs!.wake + jobs!.plain).toBeLessThanOrEqual(4);
   });
 });

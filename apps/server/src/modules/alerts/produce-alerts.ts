@@ -26,6 +26,12 @@ export interface CreatedAlert {
 
 type NewRow = typeof notifications.$inferInsert & { opensAt: Date | null };
 
+/**
+ * Runs in the transaction that inserted `created` (the push jobs for them): a crash before the
+ * commit loses both, so the next run makes both; never an inbox row whose push was not queued.
+ */
+export type OnCreated = (tx: Database, created: CreatedAlert[]) => Promise<void>;
+
 const BATCH = 1000;
 
 /** Inserts the rows an inbox does not hold yet; the unique key drops the rest. */
@@ -65,24 +71,28 @@ async function insertNew(db: Database, rows: NewRow[]): Promise<CreatedAlert[]> 
   return created;
 }
 
-async function reminders(db: Database, now: Date): Promise<CreatedAlert[]> {
+async function reminders(db: Database, now: Date, onCreated: OnCreated): Promise<CreatedAlert[]> {
   const created: CreatedAlert[] = [];
   for (;;) {
     const due = await dueReminders(db, now, BATCH);
     if (due.length === 0) return created;
-    const made = await insertNew(
-      db,
-      due.map((r) => ({
-        userId: r.userId,
-        kind: "TICKET_REMINDER" as const,
-        eventKey: r.eventKey,
-        offsetMinutes: r.offsetMinutes,
-        ...reminderText(r, now),
-        url: `/concert/${r.concertId}`,
-        createdAt: now,
-        opensAt: r.opensAt,
-      })),
-    );
+    const made = await db.transaction(async (tx) => {
+      const rows = await insertNew(
+        tx,
+        due.map((r) => ({
+          userId: r.userId,
+          kind: "TICKET_REMINDER" as const,
+          eventKey: r.eventKey,
+          offsetMinutes: r.offsetMinutes,
+          ...reminderText(r, now),
+          url: `/concert/${r.concertId}`,
+          createdAt: now,
+          opensAt: r.opensAt,
+        })),
+      );
+      await onCreated(tx, rows);
+      return rows;
+    });
     created.push(...made);
     // Another producer took this batch: what is left is its to make.
     if (made.length === 0 || due.length < BATCH) return created;
@@ -105,7 +115,11 @@ const CHANGE_TITLES: Partial<Record<NotificationKind, string>> = {
   ROUND_CANCELLED: "예매 일정 취소",
 };
 
-async function concertEvents(db: Database, now: Date): Promise<CreatedAlert[]> {
+async function concertEvents(
+  db: Database,
+  now: Date,
+  onCreated: OnCreated,
+): Promise<CreatedAlert[]> {
   // Claiming and the alerts it makes commit together: a crash between them loses nothing.
   return db.transaction(async (tx) => {
     const claimed = await claimDueEvents(tx, now, CHANGE_MERGE_MINUTES);
@@ -148,19 +162,26 @@ async function concertEvents(db: Database, now: Date): Promise<CreatedAlert[]> {
         });
       }
     }
-    return insertNew(tx, rows);
+    const created = await insertNew(tx, rows);
+    await onCreated(tx, created);
+    return created;
   });
 }
 
 /**
  * Makes every alert due at `now` into inbox rows, exactly once per (user, event, offset) however
- * many producers run, and says when the next one falls due.
+ * many producers run, each batch committed with what `onCreated` queues for it, and says when the
+ * next one falls due.
  */
 export async function produceAlerts(
   db: Database,
   now: Date,
+  onCreated: OnCreated = async () => {},
 ): Promise<{ created: CreatedAlert[]; nextDueAt: Date | null }> {
-  const created = [...(await concertEvents(db, now)), ...(await reminders(db, now))];
+  const created = [
+    ...(await concertEvents(db, now, onCreated)),
+    ...(await reminders(db, now, onCreated)),
+  ];
   const next = [await nextReminderAt(db, now), await nextEventAt(db, CHANGE_MERGE_MINUTES)]
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime());

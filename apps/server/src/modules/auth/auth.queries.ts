@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { refreshTokens, tokenFamilies, users } from "../../db/schema";
+import { pushSubscriptions, refreshTokens, tokenFamilies, users } from "../../db/schema";
 import type { AccountLookup } from "../../lib/auth/middleware";
 
 export function findUserByEmail(db: Database, email: string) {
@@ -132,7 +132,7 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
 
 /**
  * Ends a session: the family row (checked on every use, so a successor minted by a refresh racing
- * this still dies) and its refresh tokens.
+ * this still dies), its refresh tokens and the push subscriptions it made.
  */
 export async function revokeFamily(db: Database, familyId: string) {
   await db
@@ -143,9 +143,13 @@ export async function revokeFamily(db: Database, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.familyId, familyId));
 }
 
-/** Ends every session of an account, or every one but `except` (the session changing it). */
+/**
+ * Ends every session of an account, or every one but `except` (the session changing it), with
+ * their push subscriptions (and those made before subscriptions had a session).
+ */
 export async function revokeSessions(db: Database, userId: number, except?: string) {
   const families = and(
     eq(tokenFamilies.userId, userId),
@@ -166,4 +170,19 @@ export async function revokeSessions(db: Database, userId: number, except?: stri
         except ? ne(refreshTokens.familyId, except) : undefined,
       ),
     );
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        except
+          ? or(isNull(pushSubscriptions.familyId), ne(pushSubscriptions.familyId, except))
+          : undefined,
+      ),
+    );
+}
+
+/** The calendar feed's URL stops working; the account makes a new one when it next asks. */
+export async function endCalendarKey(db: Database, userId: number) {
+  await db.update(users).set({ calendarKey: null }).where(eq(users.id, userId));
 }

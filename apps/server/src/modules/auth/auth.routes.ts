@@ -13,7 +13,7 @@ import type { AppDeps, ModuleDeps } from "../module-deps";
 import { notFound, unauthorized } from "../../lib/http/errors";
 import { readJson } from "../../lib/http/input";
 import { type Limit, tooMany } from "../../lib/http/request-limits";
-import { findUserById, revokeSessions } from "./auth.queries";
+import { findUserById } from "./auth.queries";
 import * as auth from "./auth.service";
 
 /**
@@ -125,7 +125,7 @@ export function authRoutes(deps: ModuleDeps) {
       return c.body(null, 204);
     })
     .post("/logout-all", requireUser, async (c) => {
-      await revokeSessions(db, currentUser(c).id);
+      await auth.logoutEverywhere(db, currentUser(c).id);
       return c.body(null, 204);
     })
     .get("/me", requireUser, async (c) => {

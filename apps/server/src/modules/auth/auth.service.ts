@@ -140,7 +140,8 @@ export async function refresh(
 }
 
 /**
- * A new password ends every other session (a thief's included); this one stays signed in. A wrong
+ * A new password ends every other session (a thief's included) with its devices' push alerts, and
+ * the calendar feed's URL; this session stays signed in. A wrong
  * current password is a field error (422), not 401, which the client would take for an expired token.
  */
 export async function changePassword(
@@ -160,6 +161,15 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await q.revokeSessions(tx, user.id, user.familyId);
+    await q.endCalendarKey(tx, user.id);
+  });
+}
+
+/** "Log out everywhere": every session, this one included, every device's alerts, the feed URL. */
+export async function logoutEverywhere(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await q.revokeSessions(tx, userId);
+    await q.endCalendarKey(tx, userId);
   });
 }
 

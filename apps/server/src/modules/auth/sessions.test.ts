@@ -1,5 +1,7 @@
 import { loginResponse, refreshResponse } from "@naehan/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pushSubscriptions } from "../../db/schema";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
 import { TEST_PASSWORD, type TestUser, buildUser } from "../../test/users";
 
@@ -138,5 +140,90 @@ describe("a spent refresh token presented again after the grace window (finding 
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("what else a session holds (L1)", () => {
+  let device = 0;
+  /** Subscribes a device of this session to push alerts; its endpoint. */
+  const subscribeDevice = async (session: Session) => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/session-device-${++device}`;
+    const answer = await t.request("/api/push/subscriptions", {
+      token: session.accessToken,
+      json: {
+        endpoint,
+        keys: {
+          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, device)]).toString("base64url"),
+          auth: Buffer.alloc(16, device).toString("base64url"),
+        },
+      },
+    });
+    expect(answer.status).toBe(201);
+    return endpoint;
+  };
+  const devicesOf = async (user: TestUser) =>
+    (
+      await t.db.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+    )
+      .map((row) => row.endpoint)
+      .sort();
+  const feedUrl = async (session: Session) => {
+    const answer = await t.request("/api/favorites/calendar", { token: session.accessToken });
+    const { url } = (await answer.json()) as { url: string };
+    return new URL(url, "http://localhost").pathname + new URL(url, "http://localhost").search;
+  };
+  const feed = async (path: string) => (await t.request(path)).status;
+
+  it("a password change ends the calendar URL and the other sessions' push subscriptions; this device keeps its own", async () => {
+    const { user, phone, laptop } = await twoDevices();
+    const [phoneDevice, laptopDevice] = [
+      await subscribeDevice(phone),
+      await subscribeDevice(laptop),
+    ];
+    expect(await devicesOf(user)).toEqual([phoneDevice, laptopDevice].sort());
+    const oldFeed = await feedUrl(phone);
+    expect(await feed(oldFeed)).toBe(200);
+
+    const changed = await t.request("/api/auth/password", {
+      token: phone.accessToken,
+      json: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: "a-new-password-3!",
+        confirmPassword: "a-new-password-3!",
+      },
+    });
+    expect(changed.status).toBe(204);
+    expect(await feed(oldFeed)).toBe(404);
+    expect(await devicesOf(user)).toEqual([phoneDevice]);
+    // A new calendar URL is there when this session asks for it.
+    const newFeed = await feedUrl(phone);
+    expect(newFeed).not.toBe(oldFeed);
+    expect(await feed(newFeed)).toBe(200);
+  });
+
+  it("log out everywhere ends the calendar URL and every device's push subscriptions", async () => {
+    const { user, phone, laptop } = await twoDevices();
+    await subscribeDevice(phone);
+    await subscribeDevice(laptop);
+    const oldFeed = await feedUrl(laptop);
+    const out = await t.request("/api/auth/logout-all", {
+      method: "POST",
+      token: phone.accessToken,
+    });
+    expect(out.status).toBe(204);
+    expect(await feed(oldFeed)).toBe(404);
+    expect(await devicesOf(user)).toEqual([]);
+  });
+
+  it("logging out one session ends that device's push subscription only", async () => {
+    const { user, phone, laptop } = await twoDevices();
+    await subscribeDevice(phone);
+    const laptopDevice = await subscribeDevice(laptop);
+    const out = await t.request("/api/auth/logout", { json: { refreshToken: phone.refreshToken } });
+    expect(out.status).toBe(204);
+    expect(await devicesOf(user)).toEqual([laptopDevice]);
   });
 });

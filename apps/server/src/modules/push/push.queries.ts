@@ -1,23 +1,52 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { notifications, pushSubscriptions } from "../../db/schema";
+import { notifications, pushSubscriptions, users } from "../../db/schema";
 
-/** Subscribes the device for `userId`; an endpoint another account subscribed moves to this one. */
+/** Devices one account keeps subscribed; subscribing another drops the longest unrenewed one. */
+export const SUBSCRIPTIONS_PER_ACCOUNT = 10;
+
+/**
+ * Subscribes the device for the user's session (an endpoint another account subscribed moves to
+ * this one),
+ * then keeps the account's newest `SUBSCRIPTIONS_PER_ACCOUNT`. One account's subscribes take turns
+ * on its user row, so parallel ones cannot leave more.
+ */
 export async function saveSubscription(
   db: Database,
-  userId: number,
+  { userId, familyId }: { userId: number; familyId: string | null },
   sub: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<"created" | "kept"> {
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-    })
-    // xmax is 0 on a row this statement inserted, set on one it updated.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return row?.inserted ? "created" : "kept";
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+    // The statement's own time, not the transaction's: the order the turns were taken in.
+    const now = sql`clock_timestamp()`;
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({
+        userId,
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+        createdAt: now,
+        familyId,
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, familyId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: now },
+      })
+      // xmax is 0 on a row this statement inserted, set on one it updated.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    await tx.execute(sql`
+      delete from ${pushSubscriptions}
+      where ${pushSubscriptions.userId} = ${userId}
+        and ${pushSubscriptions.id} not in (
+          select ${pushSubscriptions.id} from ${pushSubscriptions}
+          where ${pushSubscriptions.userId} = ${userId}
+          order by ${pushSubscriptions.createdAt} desc, ${pushSubscriptions.id} desc
+          limit ${SUBSCRIPTIONS_PER_ACCOUNT}
+        )`);
+    return row?.inserted ? "created" : "kept";
+  });
 }
 
 /** Removes the user's own subscription of this endpoint (another account's stays). */

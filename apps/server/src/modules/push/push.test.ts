@@ -1,15 +1,33 @@
 import { PUSH_MESSAGES, pushPublicKey } from "@naehan/contract";
 import { eq } from "drizzle-orm";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushSubscriptions } from "../../db/schema";
+import { startHttpServer } from "../../lib/http/http-server";
 import { type TestApp, createTestApp, expectBody, expectError } from "../../test/app";
+import { REFUSED_PUSH_ENDPOINTS } from "../../test/refused-push-endpoints";
 import { buildUser } from "../../test/users";
+import { SUBSCRIPTIONS_PER_ACCOUNT } from "./push.queries";
+import { PUSH_SUBSCRIBE_LIMIT } from "./push.routes";
 
 let t: TestApp;
+/** The app behind a real HTTP server, for bursts of parallel requests over their own sockets. */
+let server: Server;
+let base: string;
 beforeAll(async () => {
   t = await createTestApp();
+  server = await new Promise<Server>((resolve) => {
+    const s = startHttpServer(t.app.fetch, { port: 0, hostname: "127.0.0.1" }, undefined, () =>
+      resolve(s),
+    );
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
 
 let device = 0;
 const subscription = () => ({
@@ -119,5 +137,79 @@ describe("Web Push subscriptions", () => {
       expect((await expectError(await subscribe(fan.token, json), 422)).fields).toEqual(fields);
     }
     await expectError(await subscribe(undefined, sub), 401);
+  });
+
+  it("refuse endpoints whose host two URL parsers read apart, user info, other ports and folded letters (H1)", async () => {
+    const fan = await buildUser(t);
+    // The contract also refuses upper case, which the server's parse would fold.
+    const endpoints = [...REFUSED_PUSH_ENDPOINTS, "https://FCM.googleapis.com/x"];
+    const answers = await Promise.all(
+      endpoints.map((endpoint) => subscribe(fan.token, { ...subscription(), endpoint })),
+    );
+    expect(answers.map((a) => `${a.status} ${endpoints[answers.indexOf(a)]}`)).toEqual(
+      endpoints.map((endpoint) => `422 ${endpoint}`),
+    );
+    expect(
+      await t.db.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, fan.id)),
+    ).toEqual([]);
+  });
+});
+
+describe("one account's subscriptions (H2)", () => {
+  const overHttp = (token: string, json: unknown) =>
+    fetch(`${base}/api/push/subscriptions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(json),
+    });
+  const endpointsOf = async (userId: number) =>
+    (
+      await t.db.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    ).map((row) => row.endpoint);
+
+  it("are at most ten: the eleventh replaces the oldest, and a parallel burst leaves ten", async () => {
+    const fan = await buildUser(t);
+    const devices = Array.from({ length: 11 }, subscription);
+    for (const device of devices) expect((await subscribe(fan.token, device)).status).toBe(201);
+    expect((await endpointsOf(fan.id)).sort()).toEqual(
+      devices
+        .slice(1)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
+
+    const burst = await buildUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => overHttp(burst.token, subscription())),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(15).fill(201));
+    expect(await endpointsOf(burst.id)).toHaveLength(SUBSCRIPTIONS_PER_ACCOUNT);
+  });
+
+  it("are limited per hour, also when sent all at once; refused endpoints are not counted", async () => {
+    const fan = await buildUser(t);
+    for (let i = 0; i < 3; i++) {
+      const refused = await subscribe(fan.token, {
+        ...subscription(),
+        endpoint: "https://push.example.org/x",
+      });
+      expect(refused.status).toBe(422);
+    }
+    const max = PUSH_SUBSCRIBE_LIMIT.account.max;
+    const answers = await Promise.all(
+      Array.from({ length: max + 5 }, () => overHttp(fan.token, subscription())),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(max);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    const body = (await refused[0]!.json()) as { code: string; message: string };
+    expect(body).toEqual({
+      code: "RATE_LIMITED",
+      message: "알림 기기 등록을 너무 자주 했습니다. 60분 후에 다시 시도해 주세요.",
+    });
+    expect(Number(refused[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,13 @@
-import { Agent } from "node:https";
 import { eq } from "drizzle-orm";
 import webPush from "web-push";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications, pushSubscriptions } from "../../db/schema";
 import { type TestApp, createTestApp } from "../../test/app";
 import { HOUR, MINUTE } from "../../test/clock";
 import { type FakePushService, startFakePushService } from "../../test/fake-push-service";
 import { buildUser } from "../../test/users";
-import { type PushSender, sendPush } from "./send-push";
+import { hostBreaker } from "./push-breaker";
+import { PushFailure, type PushSender, createPushSender, sendPush } from "./send-push";
 
 const keys = webPush.generateVAPIDKeys();
 let t: TestApp;
@@ -16,14 +16,18 @@ let sender: PushSender;
 beforeAll(async () => {
   t = await createTestApp();
   service = await startFakePushService(() => keys.publicKey);
-  sender = {
-    vapid: { ...keys, subject: "mailto:ops@naehan.example" },
-    agent: new Agent({ ca: service.cert }),
-  };
+  sender = createPushSender(senderOptions());
 });
 afterAll(async () => {
   await service.close();
   await t.close();
+});
+
+/** A sender of its own per test that changes its deadline or breaker; fresh connections each. */
+const senderOptions = () => ({
+  vapid: { ...keys, subject: "mailto:ops@naehan.example" },
+  hosts: [service.host],
+  ca: service.cert,
 });
 
 let sequence = 0;
@@ -62,7 +66,10 @@ describe("sending a push", () => {
     const now = new Date("2027-03-05T19:50:00+09:00");
     const soon = await delivery("TICKET_REMINDER");
     const opensAt = new Date(now.getTime() + 10 * MINUTE).toISOString();
-    expect(await sendPush(t.db.db, sender, { ...soon, opensAt }, now)).toBe("sent");
+    expect(await sendPush(t.db.db, sender, { ...soon, opensAt }, now)).toEqual({
+      result: "sent",
+      host: service.host,
+    });
     expect(service.refused).toEqual([]);
     expect(lastTo(soon.name)).toMatchObject({
       payload: {
@@ -112,7 +119,10 @@ describe("sending a push", () => {
     for (const status of [404, 410]) {
       const gone = await delivery("NEW_CONCERT");
       service.answer(gone.name, status);
-      expect(await sendPush(t.db.db, sender, { ...gone, opensAt: null }, new Date())).toBe("gone");
+      expect(await sendPush(t.db.db, sender, { ...gone, opensAt: null }, new Date())).toEqual({
+        result: "gone",
+        host: service.host,
+      });
       const left = await t.db.db
         .select()
         .from(pushSubscriptions)
@@ -127,7 +137,9 @@ describe("sending a push", () => {
     await expect(
       sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date()),
     ).rejects.toThrow();
-    expect(await sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date())).toBe("sent");
+    expect(await sendPush(t.db.db, sender, { ...down, opensAt: null }, new Date())).toMatchObject({
+      result: "sent",
+    });
   });
 
   it("is refused by a push service when signed with another key", async () => {
@@ -143,5 +155,46 @@ describe("sending a push", () => {
     ).rejects.toThrow();
     expect(service.refused).toEqual([`${wrong.name}: another VAPID key`]);
     service.refused.length = 0;
+  });
+
+  it("gives up on a push service at its deadline, also one that keeps the connection busy (H2)", async () => {
+    const quick = createPushSender({ ...senderOptions(), deadlineMs: 1_000 });
+    for (const how of ["silent", "trickle"] as const) {
+      const stuck = await delivery("NEW_CONCERT");
+      service.hang(stuck.name, how);
+      const abandoned = service.abandoned();
+      const failure = await sendPush(t.db.db, quick, { ...stuck, opensAt: null }, new Date()).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure, how).toBeInstanceOf(PushFailure);
+      expect(failure).toMatchObject({ host: service.host, status: "deadline" });
+      // The connection was closed, not left to the service.
+      await vi.waitFor(() => expect(service.abandoned()).toBe(abandoned + 1));
+    }
+  });
+
+  it("stops trying a push host that keeps failing until its cool-down ends (H2)", async () => {
+    let now = 0;
+    const breaking = createPushSender({
+      ...senderOptions(),
+      breaker: hostBreaker({ threshold: 2, coolDownMs: 60_000, now: () => now }),
+    });
+    const down = await delivery("NEW_CONCERT");
+    service.answer(down.name, 503, 500);
+    const job = { ...down, opensAt: null };
+    for (const status of [503, 500]) {
+      await expect(sendPush(t.db.db, breaking, job, new Date())).rejects.toMatchObject({ status });
+    }
+    const connections = service.connections();
+    await expect(sendPush(t.db.db, breaking, job, new Date())).rejects.toMatchObject({
+      host: service.host,
+      status: "cooling down",
+    });
+    expect(service.connections()).toBe(connections);
+    expect(lastTo(down.name)).toBeUndefined();
+    now = 60_000;
+    expect(await sendPush(t.db.db, breaking, job, new Date())).toMatchObject({ result: "sent" });
+    expect(lastTo(down.name)).toBeDefined();
   });
 });

@@ -1,12 +1,19 @@
 import { createHash } from "node:crypto";
-import type { Agent } from "node:https";
-import webPush, { WebPushError } from "web-push";
+import { Agent, request } from "node:https";
+import type { LookupFunction } from "node:net";
+import webPush from "web-push";
 import type { Database } from "../../db/client";
+import { publicOnlyAgent } from "../../lib/http/public-address";
 import type { VapidKeys } from "../../lib/vapid";
+import { type HostBreaker, hostBreaker } from "./push-breaker";
+import { type PushEndpoint, type PushHosts, pushEndpoint, pushHosts } from "./push-endpoint";
 import { deliveryOf, removeSubscriptionById } from "./push.queries";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
+
+/** A push service that has not answered within this is given up on (the job retries later). */
+export const PUSH_DEADLINE_MS = 10_000;
 
 export interface PushJob {
   notificationId: number;
@@ -17,8 +24,53 @@ export interface PushJob {
 
 export interface PushSender {
   vapid: VapidKeys;
-  /** The TLS trust of push requests; the default agent's (and NODE_EXTRA_CA_CERTS) otherwise. */
-  agent?: Agent | undefined;
+  /** Where endpoints may be: checked again before sending (a row stored under older rules). */
+  hosts: PushHosts;
+  /** For listed host names: connects to public addresses only, whatever the name resolves to. */
+  publicAgent: Agent;
+  /** For an exactly listed `host:port`, the operator's own. */
+  listedAgent: Agent;
+  /** The whole delivery (connection, TLS, request, answer) ends by then. */
+  deadlineMs: number;
+  breaker: HostBreaker;
+}
+
+/**
+ * The sender of a running server: the hosts of PUSH_SERVICE_HOSTS, agents that keep connections
+ * to the push services open, TLS trust as the process's (NODE_EXTRA_CA_CERTS) plus `ca` if given.
+ * `resolve` stands in for DNS in tests.
+ */
+export function createPushSender(options: {
+  vapid: VapidKeys;
+  hosts: readonly string[];
+  ca?: Buffer;
+  resolve?: LookupFunction;
+  deadlineMs?: number;
+  breaker?: HostBreaker;
+}): PushSender {
+  const tls = { keepAlive: true, ...(options.ca ? { ca: options.ca } : {}) };
+  return {
+    vapid: options.vapid,
+    hosts: pushHosts(options.hosts),
+    publicAgent: publicOnlyAgent({
+      ...tls,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    }),
+    listedAgent: new Agent(tls),
+    deadlineMs: options.deadlineMs ?? PUSH_DEADLINE_MS,
+    breaker: options.breaker ?? hostBreaker(),
+  };
+}
+
+/** A delivery that did not go through: the push host (never the URL, which names the device). */
+export class PushFailure extends Error {
+  constructor(
+    readonly host: string,
+    /** The push service's HTTP status, or why there was none. */
+    readonly status: number | "deadline" | "cooling down" | string,
+  ) {
+    super(`push to ${host} failed: ${status}`);
+  }
 }
 
 /**
@@ -38,32 +90,90 @@ export function pushHeaders(job: PushJob, topicKey: string, now: Date) {
   };
 }
 
+/** POSTs the encrypted push to the parsed endpoint; the status, or a throw past the deadline. */
+function post(
+  endpoint: PushEndpoint,
+  sender: PushSender,
+  details: { headers: Record<string, string | number>; body: Buffer | null },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      endpoint.url,
+      {
+        method: "POST",
+        headers: details.headers,
+        agent: endpoint.exact ? sender.listedAgent : sender.publicAgent,
+        // Destroys the request wherever it is, unlike a socket's idle timeout, which a service
+        // trickling a byte now and then never reaches.
+        signal: AbortSignal.timeout(sender.deadlineMs),
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(details.body ?? undefined);
+  });
+}
+
+const why = (error: unknown) =>
+  error instanceof Error && error.name === "AbortError"
+    ? "deadline"
+    : String((error as { code?: unknown }).code ?? "network error");
+
 /**
- * Sends one alert to one subscription. A subscription the push service no longer knows (404, 410)
- * is removed; any other failure throws, so the queue tries again later.
+ * Sends one alert to one subscription. A subscription the push service no longer knows (404,
+ * 410), or whose endpoint the rules refuse, is removed; any other failure throws a `PushFailure`,
+ * so the queue tries again later.
  */
 export async function sendPush(db: Database, sender: PushSender, job: PushJob, now: Date) {
   const delivery = await deliveryOf(db, job.notificationId, job.subscriptionId);
   // The subscription moved to another account or was removed, or the alert is gone: nothing to do.
-  if (!delivery) return "skipped" as const;
+  if (!delivery) return { result: "skipped" as const };
+  const endpoint = pushEndpoint(delivery.endpoint, sender.hosts);
+  if (!endpoint) {
+    await removeSubscriptionById(db, job.subscriptionId);
+    return { result: "refused" as const, host: hostOf(delivery.endpoint) };
+  }
+  const { host } = endpoint;
+  if (!sender.breaker.allows(host)) throw new PushFailure(host, "cooling down");
   const payload = JSON.stringify({ title: delivery.title, body: delivery.body, url: delivery.url });
+  const details = webPush.generateRequestDetails(
+    { endpoint: endpoint.url.href, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
+    payload,
+    {
+      ...pushHeaders(job, `${delivery.eventKey}~${delivery.offsetMinutes}`, now),
+      vapidDetails: sender.vapid,
+    },
+  );
+  let status: number;
   try {
-    await webPush.sendNotification(
-      { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
-      payload,
-      {
-        ...pushHeaders(job, `${delivery.eventKey}~${delivery.offsetMinutes}`, now),
-        vapidDetails: sender.vapid,
-        timeout: 10_000,
-        ...(sender.agent ? { agent: sender.agent } : {}),
-      },
-    );
-    return "sent" as const;
+    status = await post(endpoint, sender, details as unknown as Parameters<typeof post>[2]);
   } catch (error) {
-    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-      await removeSubscriptionById(db, job.subscriptionId);
-      return "gone" as const;
-    }
-    throw error;
+    sender.breaker.failed(host);
+    throw new PushFailure(host, why(error));
+  }
+  if (status === 429 || status >= 500) {
+    sender.breaker.failed(host);
+    throw new PushFailure(host, status);
+  }
+  // Any other answer came promptly: the host is well, whatever it thinks of this subscription.
+  sender.breaker.succeeded(host);
+  if (status >= 200 && status < 300) return { result: "sent" as const, host };
+  if (status === 404 || status === 410) {
+    await removeSubscriptionById(db, job.subscriptionId);
+    return { result: "gone" as const, host };
+  }
+  throw new PushFailure(host, status);
+}
+
+/** For the log of a refused endpoint: its host as the URL parser reads it, never its path. */
+function hostOf(endpoint: string) {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "(not a URL)";
   }
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "family_id" uuid;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_family_id_token_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."token_families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "push_subscriptions_family_idx" ON "push_subscriptions" USING btree ("family_id");
