@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { bodyId } from "./common";
+import { bodyId, linkChecks } from "./common";
 import { CONCERT_STATUSES, GENRES } from "./constants";
 
 /** The admin forms' texts; the server answers with the same ones. */
@@ -7,6 +7,7 @@ export const ADMIN_MESSAGES = {
   artistNameRequired: "아티스트 이름을 입력하세요.",
   mbidInvalid: "MBID는 MusicBrainz ID 형식(예: cc197bad-dc9c-440d-a5b5-d52ba2e14234)이어야 합니다.",
   urlInvalid: "http:// 또는 https://로 시작하는 주소를 입력하세요.",
+  urlNotPublic: "인터넷에 공개된 사이트 주소를 입력하세요. IP 주소나 내부망 주소는 쓸 수 없습니다.",
   tooLong: "입력이 너무 깁니다.",
   artistRequired: "아티스트를 선택하세요.",
   titleRequired: "공연 제목을 입력하세요.",
@@ -35,7 +36,7 @@ const optionalText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
     ),
   );
 
-const httpUrl = z.regex(/^$|^https?:\/\/\S+$/i, { error: ADMIN_MESSAGES.urlInvalid });
+const publicLink = linkChecks(ADMIN_MESSAGES);
 
 const requiredText = (max: number, message: string) =>
   z
@@ -55,8 +56,8 @@ export const artistInput = z.object({
   ),
   name: requiredText(200, ADMIN_MESSAGES.artistNameRequired),
   krName: optionalText(200),
-  snsUrl: optionalText(2000, httpUrl),
-  mediaUrl: optionalText(2000, httpUrl),
+  snsUrl: optionalText(2000, ...publicLink),
+  mediaUrl: optionalText(2000, ...publicLink),
 });
 export type ArtistInput = z.infer<typeof artistInput>;
 
@@ -118,7 +119,7 @@ export const concertInput = z
       "KR",
     ),
     ticketPlatforms: optionalText(200),
-    ticketUrl: optionalText(2000, httpUrl),
+    ticketUrl: optionalText(2000, ...publicLink),
     genre: z.enum(GENRES, { error: ADMIN_MESSAGES.genreRequired }),
     concertStatus: z._default(
       z.enum(CONCERT_STATUSES, { error: ADMIN_MESSAGES.statusRequired }),

@@ -54,3 +54,22 @@ describe("sign-up rules (spec §5)", () => {
     );
   });
 });
+
+describe("nicknames that show as nothing (review 2026-11-27, M2)", () => {
+  it("are refused in the form too, before anything is sent", () => {
+    for (const nickname of [
+      "관리자\ufe0e",
+      "\ufe0f\ufe0f\ufe0f",
+      "\u2800\u2800\u2800",
+      "팬\u034f클럽",
+    ]) {
+      expect(firstMessages({ ...valid, nickname }).nickname, nickname).toBe(
+        AUTH_MESSAGES.nicknameInvisible,
+      );
+    }
+    expect(firstMessages({ ...valid, nickname: "★★★" }).nickname).toBe(
+      AUTH_MESSAGES.nicknameNoLetter,
+    );
+    expect(firstMessages({ ...valid, nickname: "민지❤️" })).toEqual({});
+  });
+});

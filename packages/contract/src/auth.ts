@@ -4,6 +4,7 @@ import {
   NICKNAME_FORBIDDEN,
   NICKNAME_MAX,
   NICKNAME_MIN,
+  NICKNAME_NEEDS,
   PASSWORD_MAX,
   PASSWORD_MIN,
   ROLES,
@@ -20,6 +21,7 @@ export const AUTH_MESSAGES = {
   nicknameTooShort: "닉네임은 최소 3자 이상이어야 합니다.",
   nicknameTooLong: "닉네임은 20자 이하여야 합니다.",
   nicknameInvisible: "닉네임에 보이지 않는 문자나 쓸 수 없는 문자가 들어 있습니다.",
+  nicknameNoLetter: "닉네임에는 글자나 숫자가 하나 이상 있어야 합니다.",
   nicknameReserved: "사용할 수 없는 닉네임입니다.",
   passwordRequired: "비밀번호를 입력하세요.",
   passwordTooShort: "비밀번호는 최소 8자 이상이어야 합니다.",
@@ -59,6 +61,10 @@ export const signupBody = z
       z.maxLength(NICKNAME_MAX, { error: AUTH_MESSAGES.nicknameTooLong }),
       z.refine((nickname) => !NICKNAME_FORBIDDEN.test(nickname), {
         error: AUTH_MESSAGES.nicknameInvisible,
+        abort: true,
+      }),
+      z.refine((nickname) => NICKNAME_NEEDS.test(nickname), {
+        error: AUTH_MESSAGES.nicknameNoLetter,
       }),
     ),
     password: newPassword(),

@@ -34,6 +34,71 @@ export const bodyId = (message: string, zeroMeansNone = false) =>
     }),
   );
 
+/**
+ * Top-level names no fan can open from the internet: special-use names (RFC 6761, 6762, 7686,
+ * 8375), ICANN's `.internal`, and names private networks use that are not delegated.
+ */
+const PRIVATE_TLDS = new Set([
+  "localhost",
+  "localdomain",
+  "local",
+  "internal",
+  "intranet",
+  "lan",
+  "home",
+  "corp",
+  "private",
+  "test",
+  "invalid",
+  "example",
+  "onion",
+  "arpa",
+]);
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?$/;
+const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/;
+
+/**
+ * Whether a link the admin enters for fans points to a site on the internet: a host name of two
+ * or more labels under a public top-level name, read as a browser reads it (the WHATWG parser,
+ * which turns `http://2130706433/` and `http://0x7f.1/` into 127.0.0.1). IP literals, `localhost`,
+ * single-label and private names are refused, and so is user info (`https://ticket.melon.com@host/`
+ * opens `host`).
+ */
+export function isPublicLink(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const labels = url.hostname.replace(/\.$/, "").split(".");
+  const top = labels.at(-1) ?? "";
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => HOST_LABEL.test(label)) &&
+    TOP_LABEL.test(top) &&
+    !PRIVATE_TLDS.has(top)
+  );
+}
+
+/** http(s), a host, no white space; "" is no link. */
+const LINK_FORMAT = /^$|^https?:\/\/[^\s/?#]+\S*$/i;
+
+/**
+ * Checks of an optional link field (trimmed text, "" for none): http(s) with a host, then a
+ * public site's, each with its form's text. Neither aborts, so the form's other rules still speak.
+ */
+export const linkChecks = (messages: {
+  urlInvalid: string;
+  urlNotPublic: string;
+}): z.core.$ZodCheck<string>[] => [
+  z.regex(LINK_FORMAT, { error: messages.urlInvalid }),
+  z.refine((text: string) => text === "" || !LINK_FORMAT.test(text) || isPublicLink(text), {
+    error: messages.urlNotPublic,
+  }),
+];
+
 export const genre = z.enum(GENRES);
 export type Genre = z.infer<typeof genre>;
 

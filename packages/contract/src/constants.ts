@@ -113,11 +113,29 @@ export const PASSWORD_MAX = 64;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * What a nickname may not contain, after NFKC: control, format (zero-width, bidi), private-use,
- * unassigned and surrogate code points; separators other than a plain space; and the Hangul
- * fillers, which Unicode counts as letters but show as nothing.
+ * What a nickname may not contain, after NFKC, each alternative a way to show as nothing or to
+ * hide beside a name it imitates:
+ * - control, format (zero-width, bidi), private-use, unassigned and surrogate code points, and
+ *   U+2800 (braille blank: a symbol, drawn empty);
+ * - separators other than a plain space;
+ * - default-ignorable code points (the Hangul fillers, U+034F, variation selectors, Khmer and
+ *   Mongolian invisibles, tags), except a variation selector right after an emoji, where phone
+ *   keyboards put one (❤️);
+ * - a combining mark with no letter or digit under it (a mark on a space, a symbol or nothing).
  */
-export const NICKNAME_FORBIDDEN = /[\p{C}\u115f\u1160\u3164\uffa0]|(?! )\p{Z}/u;
+export const NICKNAME_FORBIDDEN = new RegExp(
+  [
+    String.raw`[\p{C}\u2800]`,
+    String.raw`(?! )\p{Z}`,
+    String.raw`(?![\ufe0e\ufe0f])\p{Default_Ignorable_Code_Point}`,
+    String.raw`(?<!\p{Emoji})[\ufe0e\ufe0f]`,
+    String.raw`(?<![\p{L}\p{N}\p{M}])(?![\ufe0e\ufe0f])\p{M}`,
+  ].join("|"),
+  "u",
+);
+
+/** A nickname names someone: at least one letter or digit (not only symbols or emoji). */
+export const NICKNAME_NEEDS = /[\p{L}\p{N}]/u;
 
 export const ROLES = ["ROLE_USER", "ROLE_ADMIN"] as const;
 

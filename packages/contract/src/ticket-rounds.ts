@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PRICES_MAX, PRICE_MAX, TICKET_ROUND_KINDS } from "./constants";
-import { id, isoDateTime } from "./common";
+import { id, isoDateTime, linkChecks } from "./common";
 import { concertSummary } from "./concerts";
 
 export const TICKET_ROUND_MESSAGES = {
@@ -10,6 +10,7 @@ export const TICKET_ROUND_MESSAGES = {
   closesAtInvalid: "마감 일시가 올바르지 않습니다.",
   closesBeforeOpens: "마감 일시는 오픈 일시보다 뒤여야 합니다.",
   urlInvalid: "http:// 또는 https://로 시작하는 주소를 입력하세요.",
+  urlNotPublic: "인터넷에 공개된 사이트 주소를 입력하세요. IP 주소나 내부망 주소는 쓸 수 없습니다.",
   eligibilityTooMany: "조건은 10개까지 입력할 수 있습니다.",
   eligibilityInvalid: "조건은 1~40자로 입력하세요.",
   eligibilityDuplicate: "같은 조건이 두 번 들어 있습니다.",
@@ -134,7 +135,7 @@ export const ticketRoundInput = z
         ),
       ),
     ),
-    url: optionalText(2000, z.regex(/^$|^https?:\/\/[^\s/?#]+\S*$/i, { error: M.urlInvalid })),
+    url: optionalText(2000, ...linkChecks(M)),
     eligibility: z._default(
       z
         .array(

@@ -1,21 +1,45 @@
 /**
- * npm run bench:passwords — what the password-hashing queue does to a burst of sign-ups: the app on
- * a throwaway PostgreSQL database (BENCH_DATABASE_URL's server, else the local one), with the queue (as every server runs) and without it (each hash straight
- * to argon2), answers BURST parallel sign-ups while autocannon, in a process of its own, keeps
- * reading a page-sized answer. Prints the sign-ups' outcome and latency, the reads' latency during
- * the burst next to before it, and the process's peak memory.
- *   BURST=200 (parallel sign-ups)
+ * npm run bench:passwords — what the password-hashing queue does under two kinds of burst, the app
+ * on a throwaway PostgreSQL database (BENCH_DATABASE_URL's server, else the local one), behind a
+ * trusted proxy so each request names its client address:
+ *
+ * 1. BURST parallel sign-ups, each from its own address, with the queue (as every server runs)
+ *    and without it (each hash straight to argon2), while autocannon, in a process of its own,
+ *    keeps reading a page-sized answer. Prints the sign-ups' outcome and latency, the reads'
+ *    latency during the burst next to before it, and the process's peak memory.
+ * 2. A login flood from a process of its own (login-flood.mjs): FLOOD logins in flight for
+ *    FLOOD_SECONDS, each for an unknown email from a /64 of its own (one attacker's routed /48
+ *    has 65,536), while FANS fans who signed in before log in again from home, four at a time.
+ *    With the queue as served (two turns per sender, a quarter of the places kept for
+ *    known accounts) and with one queue for all (as before review 2026-11-27, M3). Prints the
+ *    fans' logins answered 200, their latency and the part of it spent waiting for the queue and
+ *    hashing, in hashes (one argon2 verification, timed in the same run, so the figure means the
+ *    same on a slower machine), and the flood's answers.
+ *
+ *   BURST=200 FLOOD=200 FLOOD_SECONDS=8 FANS=20
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { createApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
 import { HTTP_LIMITS, startHttpServer } from "../../src/lib/http/http-server";
 import { inProcessDeps } from "../../src/deps";
-import { type PasswordHasher, argon2Hasher, passwordQueue } from "../../src/lib/auth/password";
+import {
+  type PasswordQueue,
+  argon2Hasher,
+  hashPassword,
+  passwordQueue,
+  passwordQueueSize,
+  verifyPassword,
+} from "../../src/lib/auth/password";
 
 const BURST = Number(process.env.BURST ?? 200);
+const FLOOD = Number(process.env.FLOOD ?? 200);
+const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 8);
+const FANS = Number(process.env.FANS ?? 20);
+const FAN_LANES = 4;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const READ_SECONDS = 8;
 
@@ -44,21 +68,35 @@ function readLoad(url: string, seconds: number): { done: Promise<Reads>; child: 
   return { done, child };
 }
 
-async function signUp(base: string, n: number, tag: string) {
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+async function post(base: string, path: string, body: unknown, from: string): Promise<Answer> {
   const started = performance.now();
-  const password = `pw-${tag}-${n}-secret`;
-  const response = await fetch(`${base}/api/auth/signup`, {
+  const response = await fetch(base + path, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${n >> 8}.${n & 255}` },
-    body: JSON.stringify({
+    headers: { "content-type": "application/json", "x-forwarded-for": from },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+function signUp(base: string, n: number, tag: string) {
+  const password = `pw-${tag}-${n}-secret`;
+  return post(
+    base,
+    "/api/auth/signup",
+    {
       email: `burst-${tag}-${n}@bench.example`,
       nickname: `b${tag}x${n}`,
       password,
       confirmPassword: password,
-    }),
-  });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+    },
+    `10.9.${n >> 8}.${n & 255}`,
+  );
 }
 
 /** A fresh database on the server; `drop` removes it. */
@@ -78,7 +116,8 @@ async function throwaway() {
   };
 }
 
-async function measure(name: string, passwords: PasswordHasher) {
+/** The app on a throwaway database, served over HTTP behind a trusted proxy. */
+async function serve(passwords: PasswordQueue) {
   const scratch = await throwaway();
   const database = await openDatabase({ url: scratch.url });
   await database.migrate();
@@ -89,8 +128,24 @@ async function measure(name: string, passwords: PasswordHasher) {
     { ...HTTP_LIMITS, maxSocketsPerAddress: null },
   );
   await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const probe = `${base}/api/health`;
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.close();
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(q * (sorted.length - 1))] ?? 0;
+};
+
+async function measureSignups(name: string, passwords: PasswordQueue) {
+  const app = await serve(passwords);
+  const probe = `${app.base}/api/health`;
 
   const quiet = await readLoad(probe, 3).done;
   const during = readLoad(probe, READ_SECONDS);
@@ -99,18 +154,18 @@ async function measure(name: string, passwords: PasswordHasher) {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
   const burstStarted = performance.now();
   const tag = Date.now().toString(36).slice(-4);
-  const results = await Promise.all(Array.from({ length: BURST }, (_, n) => signUp(base, n, tag)));
+  const results = await Promise.all(
+    Array.from({ length: BURST }, (_, n) => signUp(app.base, n, tag)),
+  );
   const burstMs = performance.now() - burstStarted;
   clearInterval(sampler);
   const reads = await during.done;
-  server.close();
-  await database.close();
-  await scratch.drop();
+  await app.close();
 
   const by = (status: number) => results.filter((r) => r.status === status);
-  const latency = (list: { ms: number }[]) => {
-    const sorted = list.map((r) => r.ms).sort((a, b) => a - b);
-    const at = (q: number) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] ?? 0);
+  const latency = (list: Answer[]) => {
+    const ms = list.map((r) => r.ms);
+    const at = (q: number) => Math.round(percentile(ms, q));
     return list.length ? `${at(0.5)} / ${at(0.99)} ms` : "-";
   };
   console.log(
@@ -125,7 +180,109 @@ async function measure(name: string, passwords: PasswordHasher) {
   );
 }
 
-console.log(`${BURST} parallel sign-ups while reads go on (autocannon, 20 connections)\n`);
+/** One argon2 verification at the app's cost, the median of 15 in this process while idle. */
+async function hashMs(): Promise<number> {
+  const secret = "calibration-password";
+  const hash = await hashPassword(secret);
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    await verifyPassword(hash, secret);
+    times.push(performance.now() - started);
+  }
+  return percentile(times, 0.5);
+}
+
+/** The flood in its own process (login-flood.mjs); resolves with its statuses, counted. */
+function loginFlood(base: string): Promise<Record<string, number>> {
+  const script = fileURLToPath(new URL("login-flood.mjs", import.meta.url));
+  const child = spawn(process.execPath, [script, base, String(FLOOD), String(FLOOD_SECONDS)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve) =>
+    child.once("exit", () => resolve(JSON.parse(out) as Record<string, number>)),
+  );
+}
+
+/**
+ * The queue, timing each verification of a known account from asking for its turn to the answer:
+ * the part of a fan's login the queue decides, apart from the database and HTTP around it.
+ */
+function timedForKnown(queue: PasswordQueue, times: number[]): PasswordQueue {
+  return {
+    for(sender) {
+      const hasher = queue.for(sender);
+      if (sender.knownAccount === undefined) return hasher;
+      return {
+        hash: hasher.hash,
+        async verify(passwordHash, password) {
+          const started = performance.now();
+          try {
+            return await hasher.verify(passwordHash, password);
+          } finally {
+            times.push(performance.now() - started);
+          }
+        },
+      };
+    },
+  };
+}
+
+async function measureFlood(name: string, queue: PasswordQueue, unitMs: number) {
+  const inQueue: number[] = [];
+  const app = await serve(timedForKnown(queue, inQueue));
+  const password = "Passw0rd!bench";
+  const fans = Array.from({ length: FANS }, (_, i) => ({
+    email: `fan${i}@bench.example`,
+    home: `10.20.${i >> 8}.${i & 255}`,
+  }));
+  // Each fan signs up and in from home before the flood, which makes the account known there.
+  await Promise.all(
+    fans.map(async (fan, i) => {
+      const body = { email: fan.email, nickname: `fan${i}x`, password, confirmPassword: password };
+      await post(app.base, "/api/auth/signup", body, fan.home);
+      await post(app.base, "/api/auth/login", { email: fan.email, password }, fan.home);
+    }),
+  );
+
+  let flooding = true;
+  const flood = loginFlood(app.base).finally(() => (flooding = false));
+  // Let the flood fill the queue before the fans come back.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const fanLogins: Answer[] = [];
+  const lane = async (first: number) => {
+    for (let turn = first; flooding; turn += FAN_LANES) {
+      const fan = fans[turn % fans.length];
+      if (!fan) break;
+      const body = { email: fan.email, password };
+      fanLogins.push(await post(app.base, "/api/auth/login", body, fan.home));
+    }
+  };
+  await Promise.all(Array.from({ length: FAN_LANES }, (_, first) => lane(first)));
+  const flooded = await flood;
+  await app.close();
+
+  const count = (status: number) => fanLogins.filter((r) => r.status === status).length;
+  const served = fanLogins.filter((r) => r.status === 200).map((r) => r.ms);
+  const inHashes = (list: number[]) =>
+    list.length
+      ? `${(percentile(list, 0.5) / unitMs).toFixed(1)} / ${(percentile(list, 0.99) / unitMs).toFixed(1)}`
+      : "-";
+  const floodTotal = Object.values(flooded).reduce((sum, n) => sum + n, 0);
+  console.log(
+    [
+      name.padEnd(24),
+      `${count(200)} / ${fanLogins.length} (${count(503)} × 503)`.padEnd(24),
+      inHashes(served).padEnd(24),
+      inHashes(inQueue).padEnd(18),
+      `${floodTotal} (${flooded["401"] ?? 0} × 401, ${flooded["503"] ?? 0} × 503)`.padStart(32),
+    ].join(" "),
+  );
+}
+
+console.log(`1. ${BURST} parallel sign-ups while reads go on (autocannon, 20 connections)\n`);
 console.log(
   [
     "".padEnd(24),
@@ -136,5 +293,26 @@ console.log(
     "peak RSS".padStart(9),
   ].join(" "),
 );
-await measure("queue (as served)", passwordQueue(argon2Hasher));
-await measure("no queue", argon2Hasher);
+await measureSignups("queue (as served)", passwordQueue(argon2Hasher));
+await measureSignups("no queue", { for: () => argon2Hasher });
+
+const unitMs = await hashMs();
+console.log(
+  `\n2. ${FLOOD} logins in flight for ${FLOOD_SECONDS} s, each from a /64 of its own, while ${FANS} fans` +
+    ` log in again from home, four at a time (one hash: ${unitMs.toFixed(0)} ms here)\n`,
+);
+console.log(
+  [
+    "".padEnd(24),
+    "fans' logins 200".padEnd(24),
+    "login p50 / p99 (hashes)".padEnd(24),
+    "in queue+hash".padEnd(18),
+    "flood logins".padStart(32),
+  ].join(" "),
+);
+await measureFlood("queue (as served)", passwordQueue(argon2Hasher), unitMs);
+await measureFlood(
+  "one queue for all",
+  passwordQueue(argon2Hasher, { ...passwordQueueSize(), perSender: Infinity, kept: 0 }),
+  unitMs,
+);

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { Guards } from "../lib/auth/middleware";
-import type { PasswordHasher } from "../lib/auth/password";
+import type { PasswordQueue } from "../lib/auth/password";
 import type { ResponseCache } from "../lib/cache/response-cache";
 import type { AppConfig } from "../lib/context";
 import type { RateLimiter } from "../lib/http/rate-limit";
@@ -20,8 +20,8 @@ export interface AppDeps {
   /** Signs and verifies access tokens. */
   jwtSecret: Uint8Array;
   rateLimiter: RateLimiter;
-  /** Hashing and verifying passwords, through one bounded queue per process. */
-  passwords: PasswordHasher;
+  /** Hashing and verifying passwords, through one bounded queue per process, fair per sender. */
+  passwords: PasswordQueue;
   /** One per process, so its pacing covers every sync made with the key. */
   setlistfm: SetlistFmClient;
   /** Where uploaded images go: files served at /media/*, or an S3-compatible bucket. */

@@ -4,7 +4,7 @@ import { createApp } from "../app";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
 import { inProcessDeps } from "../deps";
-import { type PasswordHasher, lowCostArgon2Hasher, passwordQueue } from "../lib/auth/password";
+import { type PasswordQueue, lowCostArgon2Hasher, passwordQueue } from "../lib/auth/password";
 import type { ResponseCache } from "../lib/cache/response-cache";
 import { type MediaStorage, memoryStorage } from "../lib/media/storage";
 import type { AlertQueue } from "../modules/module-deps";
@@ -40,7 +40,7 @@ export async function createTestApp(
     /** Off unless given: tests also write through factories, which a cache would not notice. */
     cache?: ResponseCache;
     /** Low-cost argon2 behind the app's queue unless given (the cost is not what tests look at). */
-    passwords?: PasswordHasher;
+    passwords?: PasswordQueue;
     /** The app's time, for tests that move it forward instead of waiting. */
     clock?: () => Date;
     /** What writes wake (the alert producer): nothing unless given. */

@@ -43,47 +43,89 @@ export const lowCostArgon2Hasher: PasswordHasher = {
 export interface PasswordQueueSize {
   /** Hashes computed at once. */
   concurrency: number;
-  /** Requests allowed to wait for a turn; one more is answered 503 BUSY. */
+  /** Requests allowed to wait for a turn, all senders together. */
   maxWaiting: number;
+  /** Turns (running or waiting) one sender may hold: an address, or a known account. */
+  perSender: number;
+  /** Places (of `concurrency + maxWaiting`) only known accounts may take. */
+  kept: number;
 }
 
 /**
  * From the core count: argon2 runs on libuv's 4 threads, so more than min(cores, 4) at once only
  * queues there; 16 waiting per running hash is well under a second of waiting (about 50 ms each).
+ * Two turns per sender, and a quarter of the places kept for known accounts.
  */
 export function passwordQueueSize(cores = availableParallelism()): PasswordQueueSize {
   const concurrency = Math.max(1, Math.min(cores, 4));
-  return { concurrency, maxWaiting: concurrency * 16 };
+  const maxWaiting = concurrency * 16;
+  return { concurrency, maxWaiting, perSender: 2, kept: Math.ceil((concurrency + maxWaiting) / 4) };
+}
+
+/** Who asks for password work. */
+export interface PasswordSender {
+  /** The client's address as the limits count it (IPv6 by its /64). */
+  address: string;
+  /**
+   * An account known at this address (signed in from it lately, or in a session of its own):
+   * it may take the kept places, and its turns are counted per account instead of per address.
+   */
+  knownAccount?: string;
+}
+
+/** The queue as the routes use it: each request says who it is, and hashes as that sender. */
+export interface PasswordQueue {
+  for(sender: PasswordSender): PasswordHasher;
 }
 
 /**
- * A bounded queue in front of the hasher, shared by every request that hashes or verifies: a burst
- * of logins or sign-ups waits its turn up to the bound and is refused beyond it, so it can neither
- * take memory without limit nor starve the rest of the app (public reads never wait here).
+ * A bounded queue in front of the hasher, shared by every request that hashes or verifies, so a
+ * burst can neither take memory without limit nor starve the rest of the app (public reads never
+ * wait here). Refused at once with 503 BUSY:
+ * - a sender already holding `perSender` turns: one address (or /64) cannot fill the queue;
+ * - anyone but a known account once only the kept places are left: a flood from many addresses
+ *   still leaves room for fans signing in where they signed in before.
+ * Known accounts wait in a line of their own that is served first.
  */
 export function passwordQueue(
   hasher: PasswordHasher,
-  { concurrency, maxWaiting }: PasswordQueueSize = passwordQueueSize(),
-): PasswordHasher {
+  { concurrency, maxWaiting, perSender, kept }: PasswordQueueSize = passwordQueueSize(),
+): PasswordQueue {
+  const places = concurrency + maxWaiting;
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const knownLine: (() => void)[] = [];
+  const otherLine: (() => void)[] = [];
+  const held = new Map<string, number>();
 
-  async function turn<T>(work: () => Promise<T>): Promise<T> {
-    if (running < concurrency) running++;
-    else if (waiting.length >= maxWaiting) throw busy();
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+  async function turn<T>(sender: PasswordSender, work: () => Promise<T>): Promise<T> {
+    const known = sender.knownAccount !== undefined;
+    const who = known ? `account ${sender.knownAccount}` : `address ${sender.address}`;
+    const taken = running + knownLine.length + otherLine.length;
+    const holds = held.get(who) ?? 0;
+    if (holds >= perSender || taken >= (known ? places : places - kept)) throw busy();
+    held.set(who, holds + 1);
     try {
-      return await work();
+      if (running < concurrency) running++;
+      else await new Promise<void>((resolve) => (known ? knownLine : otherLine).push(resolve));
+      try {
+        return await work();
+      } finally {
+        // The turn passes straight to the next in line (known accounts first), or the slot is freed.
+        const next = knownLine.shift() ?? otherLine.shift();
+        if (next) next();
+        else running--;
+      }
     } finally {
-      // The turn passes straight to the next in line, or the slot is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+      const left = (held.get(who) ?? 1) - 1;
+      if (left > 0) held.set(who, left);
+      else held.delete(who);
     }
   }
 
   return {
-    hash: (password) => turn(() => hasher.hash(password)),
-    verify: (passwordHash, password) => turn(() => hasher.verify(passwordHash, password)),
+    for: (sender) => ({
+      hash: (password) => turn(sender, () => hasher.hash(password)),
+      verify: (passwordHash, password) => turn(sender, () => hasher.verify(passwordHash, password)),
+    }),
   };
 }

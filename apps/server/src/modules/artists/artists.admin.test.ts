@@ -82,6 +82,21 @@ describe("POST /api/admin/artist", () => {
     });
   });
 
+  it("refuses SNS and video links to IP literals or private hosts, storing nothing (review 2026-11-27, I5)", async () => {
+    const before = await artistCount();
+    const form = adminForm("artist", {
+      name: "Blur",
+      snsUrl: "http://192.168.0.1/blur",
+      mediaUrl: "http://youtube/watch?v=1",
+    });
+    const body = await expectError(await send("POST", "/api/admin/artist", form), 422);
+    expect(body.fields).toEqual({
+      snsUrl: ADMIN_MESSAGES.urlNotPublic,
+      mediaUrl: ADMIN_MESSAGES.urlNotPublic,
+    });
+    expect(await artistCount()).toBe(before);
+  });
+
   it("answers 409 for an MBID another artist has, storing nothing", async () => {
     const mbid = "a74b1b7f-71a5-4011-9441-d0b5e4122711";
     await buildArtist(t.db.db, { mbid });

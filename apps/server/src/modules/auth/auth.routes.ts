@@ -7,6 +7,7 @@ import {
 } from "@naehan/contract";
 import { type Context, Hono } from "hono";
 import { currentUser } from "../../lib/auth/middleware";
+import { REFRESH_TOKEN_TTL_MS } from "../../lib/auth/tokens";
 import { clientIp } from "../../lib/http/client-ip";
 import type { AppEnv } from "../../lib/context";
 import type { AppDeps, ModuleDeps } from "../module-deps";
@@ -28,6 +29,12 @@ export const LOGIN_LIMITS = {
   address: { max: 20, windowSeconds: 15 * 60 },
   account: { slowAfter: 10, windowSeconds: 15 * 60 },
 } as const;
+
+/**
+ * How long an account stays known at an address it signed in from (a refresh token's life): its
+ * logins there may take the hashing queue's kept places while strangers flood it.
+ */
+export const KNOWN_AT_ADDRESS_SECONDS = REFRESH_TOKEN_TTL_MS / 1000;
 
 const tooManyAttemptsText = (minutes: number) =>
   `로그인 시도가 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`;
@@ -67,7 +74,8 @@ export function authRoutes(deps: ModuleDeps) {
     .post("/signup", async (c) => {
       const body = await readJson(c, signupBody);
       await limits.limitByAddress(c, "signup", SIGNUP_LIMIT);
-      return c.json(await auth.signup(db, passwords, body), 201);
+      const hasher = passwords.for({ address: clientIp(c, config.trustProxy) });
+      return c.json(await auth.signup(db, hasher, body), 201);
     })
     .post("/login", async (c) => {
       const body = await readJson(c, loginBody);
@@ -76,28 +84,28 @@ export function authRoutes(deps: ModuleDeps) {
       const pairKey = `login:pair:${ip}:${email}`;
       const addressKey = `login:ip:${ip}`;
       const accountKey = `login:account:${email}`;
+      const knownKey = `login:known:${ip}:${email}`;
       // Reserve the attempt before any password work: every request of a parallel burst counts
-      // before it is evaluated, so no burst gets past the limits. A success gives it back.
-      const [[pair, address], account] = await Promise.all([
+      // before it is evaluated, so no burst gets past the limits. A success gives it back; a
+      // refusal because the hashing queue is full does not, so a flood spends its own budget.
+      const [[pair, address], account, known] = await Promise.all([
         rateLimiter.hitAll([
           { key: pairKey, windowSeconds: LOGIN_LIMITS.pair.windowSeconds },
           { key: addressKey, windowSeconds: LOGIN_LIMITS.address.windowSeconds },
         ]),
         rateLimiter.peek(accountKey),
+        rateLimiter.peek(knownKey),
       ]);
-      const refund = () =>
-        Promise.all([rateLimiter.refund(pairKey), rateLimiter.refund(addressKey)]);
       if (address.count > LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
       if (pair.count > LOGIN_LIMITS.pair.max) throw tooManyAttempts(pair.retryAfter);
       if (account.count >= LOGIN_LIMITS.account.slowAfter && pair.count > 1) {
         throw tooManyAttempts(pair.retryAfter);
       }
 
-      const user = await auth.checkCredentials(db, passwords, body).catch(async (error) => {
-        // Not evaluated (the hashing queue was full): the attempt is not spent.
-        await refund();
-        throw error;
-      });
+      const hasher = passwords.for(
+        known.count > 0 ? { address: ip, knownAccount: email } : { address: ip },
+      );
+      const user = await auth.checkCredentials(db, hasher, body);
       if (!user) {
         await rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds);
         throw unauthorized(auth.AUTH_ERRORS.badCredentials);
@@ -106,6 +114,7 @@ export function authRoutes(deps: ModuleDeps) {
         rateLimiter.reset(pairKey),
         rateLimiter.reset(accountKey),
         rateLimiter.refund(addressKey),
+        rateLimiter.hit(knownKey, KNOWN_AT_ADDRESS_SECONDS),
       ]);
       c.header("Cache-Control", "no-store");
       return c.json(await auth.login(db, jwtSecret, user));
@@ -119,8 +128,13 @@ export function authRoutes(deps: ModuleDeps) {
     .post("/password", requireUser, async (c) => {
       const body = await readJson(c, changePasswordBody);
       const user = currentUser(c);
+      // Signed in already: the account is known wherever its session is used.
+      const hasher = passwords.for({
+        address: clientIp(c, config.trustProxy),
+        knownAccount: `#${user.id}`,
+      });
       await limits.limitGuessesByAccount("password", user.id, PASSWORD_CHANGE_LIMIT, () =>
-        auth.changePassword(db, passwords, user, body),
+        auth.changePassword(db, hasher, user, body),
       );
       return c.body(null, 204);
     })

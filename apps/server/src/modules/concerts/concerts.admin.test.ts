@@ -100,7 +100,7 @@ describe("POST /api/admin/new-concert", () => {
     expect(created.posterUrl).toBeNull();
   });
 
-  it("rejects impossible dates and an end before the start, writing nothing", async () => {
+  it("rejects impossible dates, an end before the start and a private ticket link, writing nothing", async () => {
     const before = await concertCount();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ startDate: "2027-02-29" }, "startDate", ADMIN_MESSAGES.dateInvalid],
@@ -108,6 +108,9 @@ describe("POST /api/admin/new-concert", () => {
       [{ endDate: `${YEAR}-04-15` }, "endDate", ADMIN_MESSAGES.endBeforeStart],
       [{ genre: "JAZZ" }, "genre", ADMIN_MESSAGES.genreRequired],
       [{ concertStatus: "CANCELLED" }, "concertStatus", ADMIN_MESSAGES.statusRequired],
+      // Review 2026-11-27, I5: a ticket link fans open must be a public site.
+      [{ ticketUrl: "http://2130706433/" }, "ticketUrl", ADMIN_MESSAGES.urlNotPublic],
+      [{ ticketUrl: "https://tickets.internal/" }, "ticketUrl", ADMIN_MESSAGES.urlNotPublic],
     ];
     for (const [change, field, message] of cases) {
       const form = adminForm("newConcert", { ...fields(), ...change });

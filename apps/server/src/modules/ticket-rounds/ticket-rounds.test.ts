@@ -97,6 +97,59 @@ describe("admin ticket rounds", () => {
     expect(rows).toEqual([]);
   });
 
+  it("refuses links to IP literals, localhost, single-label and private names, on create and on edit (review 2026-11-27, I5)", async () => {
+    const concert = await buildConcert(t.db.db);
+    const round = await buildTicketRound(t.db.db, { newConcertId: concert.id });
+    const refused = [
+      "http://127.0.0.1:5432/",
+      "http://2130706433/",
+      "http://0x7f000001/",
+      "http://0177.0.0.1/",
+      "http://127.1/",
+      "https://8.8.8.8/tickets",
+      "http://[::1]/",
+      "http://[::ffff:10.0.0.1]/",
+      "http://localhost:3000/",
+      "http://localhost./",
+      "http://intranet/admin",
+      "http://printer.local/",
+      "https://db.internal/",
+      "http://app.localhost/",
+      "https://tickets.test/",
+      "https://shop.invalid/",
+      "https://tickets.example/",
+      "https://ticket.melon.com@10.0.0.5/",
+    ];
+    for (const url of refused) {
+      const created = await expectError(
+        await addRound(concert.id, { ...presale, url }),
+        422,
+        "VALIDATION_FAILED",
+      );
+      expect(created.fields, url).toEqual({ url: M.urlNotPublic });
+      const edited = await t.request(`/api/admin/ticket-rounds/${round.id}`, {
+        method: "PUT",
+        token: admin.token,
+        json: { ...presale, url },
+      });
+      expect((await expectError(edited, 422)).fields, url).toEqual({ url: M.urlNotPublic });
+    }
+    const rows = await t.db.db
+      .select({ id: ticketRounds.id })
+      .from(ticketRounds)
+      .where(eq(ticketRounds.newConcertId, concert.id));
+    expect(rows).toEqual([{ id: round.id }]);
+    // Public sites still pass, as typed (a trailing dot and a Korean domain included).
+    for (const url of ["https://tickets.interpark.com./goods/1", "https://티켓.한국/공연"]) {
+      const body = await expectBody(
+        await addRound(concert.id, { ...presale, url }),
+        ticketRound,
+        201,
+      );
+      expect(body.url).toBe(url);
+    }
+  });
+
   it("takes a vendor that is not on the list", async () => {
     const concert = await buildConcert(t.db.db);
     const round = await expectBody(

@@ -110,7 +110,10 @@ describe("the concert's ticket rounds in the admin", () => {
 
     setValue("마감 일시 (한국 시간, 선택)", "2027-03-06T23:59");
     await userEvent.clear(roundForm().getByLabelText("예매 링크"));
-    await userEvent.type(roundForm().getByLabelText("예매 링크"), "https://tickets.example/1");
+    await userEvent.type(
+      roundForm().getByLabelText("예매 링크"),
+      "https://tickets.interpark.com/goods/1",
+    );
     await userEvent.click(screen.getByRole("button", { name: "공식 팬클럽 인증" }));
     await userEvent.type(roundForm().getByLabelText("다른 조건"), "현대카드 결제{Enter}");
     expect(screen.getByRole("button", { name: "현대카드 결제 삭제" })).toHaveAttribute(
@@ -126,7 +129,7 @@ describe("the concert's ticket rounds in the admin", () => {
       vendor: "인터파크 글로벌",
       opensAt: "2027-03-05T20:00:00+09:00",
       closesAt: "2027-03-06T23:59:00+09:00",
-      url: "https://tickets.example/1",
+      url: "https://tickets.interpark.com/goods/1",
       eligibility: ["공식 팬클럽 인증", "현대카드 결제"],
       note: null,
     });
