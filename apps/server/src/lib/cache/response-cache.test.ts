@@ -57,7 +57,19 @@ describe("the response cache key (finding 9)", () => {
     const { app } = appWith(new ResponseCache());
     const response = await app.request("/page?cb=123&q=abc");
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/page?q=abc");
+    expect(response.headers.get("location")).toBe("http://localhost/page?q=abc");
+  });
+
+  it("never sends the browser to another host, even for a path that starts with // (M1)", async () => {
+    const cache = new ResponseCache();
+    const app = new Hono<AppEnv>();
+    app.get("*", cache.middleware(), (c) => c.html("<p>page</p>"));
+    // What a browser asks for `https://<site>//evil.example/?x=1`.
+    const asked = "http://localhost//evil.example/?x=1";
+    const response = await app.request(asked);
+    const location = response.headers.get("location");
+    const landing = location === null ? asked : new URL(location, asked).href;
+    expect(new URL(landing).origin).toBe("http://localhost");
   });
 });
 

@@ -228,8 +228,9 @@ export class ResponseCache {
       const { key, clean } = cacheKey(url);
       if (!clean && !url.pathname.startsWith("/api/")) {
         // A page echoes its address (links back to it), so it is rendered for its plain address
-        // only: this costs a redirect, never a render.
-        return c.redirect(key.slice(url.origin.length), 301);
+        // only: this costs a redirect, never a render. The address is absolute, on the request's
+        // own origin: a path alone that starts with `//` is read by browsers as another host.
+        return c.redirect(key, 301);
       }
       const hit = this.lookup(key);
       if (hit) {
