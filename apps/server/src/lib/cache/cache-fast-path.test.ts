@@ -142,6 +142,18 @@ describe("cache hits answered by the HTTP server", () => {
     expect(appCalls).toBe(before);
   });
 
+  it("answer a read asked with a parameter its route does not read from the plain entry (L2)", async () => {
+    await send(path);
+    const before = appCalls;
+    const viewed = await send(`${path}?view=x`);
+    expect(appCalls).toBe(before);
+    expect(viewed.headers["x-cache"]).toBe("hit");
+    // One it reads is a key of its own, answered by the app first.
+    const limited = await send(`${path}?limit=2&view=x`);
+    expect(appCalls).toBe(before + 1);
+    expect(concertList.parse(JSON.parse(limited.body.toString()))).toHaveLength(2);
+  });
+
   it("send the list itself, compressed as asked, with CORS for a listed origin only", async () => {
     await send(path);
     const brotli = await send(path, { "accept-encoding": "br", origin: CLIENT });

@@ -12,6 +12,7 @@ import {
 import type { AppConfig, AppEnv } from "../../lib/context";
 import type { AppDeps } from "../module-deps";
 import { notFound } from "../../lib/http/errors";
+import { readParamsOnly } from "../../lib/cache/response-cache";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -122,7 +123,7 @@ export function staticRoutes(
   app.get("/app-shell", shell);
   // A rendered page is the same for every visitor: kept like an API answer, under the tags of the
   // answers it was rendered from.
-  const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : (_c, next) => next();
+  const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : readParamsOnly();
   app.get("/", cached, page);
   app.get("/index.html", cached, page);
   app.use(
