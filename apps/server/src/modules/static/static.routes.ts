@@ -71,6 +71,13 @@ export function staticRoutes(
 ) {
   const app = new Hono<AppEnv>();
 
+  // A name that starts with a dot is never the site's: the build's module map
+  // (`.vite/manifest.json`, with the source paths in it) and whatever else tools leave there.
+  app.get("*", async (c, next) => {
+    if (c.req.path.includes("/.")) throw notFound("file");
+    await next();
+  });
+
   if (config.mediaDir) {
     const mediaDir = config.mediaDir;
     // Narrow WebP copies of uploaded posters for phone-sized cards, and a tiny one of any poster
