@@ -36,6 +36,7 @@ import { requestLimits } from "./lib/http/request-limits";
 import type { ModuleDeps } from "./modules/module-deps";
 import { requestLogger } from "./lib/logger";
 import { securityHeaders } from "./lib/http/security-headers";
+import { readParamsOnly } from "./lib/cache/response-cache";
 
 const JSON_LIMIT = 1024 * 1024;
 /** Sign-up, login, refresh and logout bodies are a few hundred bytes, and anyone may send them. */
@@ -81,7 +82,8 @@ export function createApp(appDeps: AppDeps) {
     app.use("/auth/*", cors);
   }
 
-  if (deps.cache) app.use("/api/*", deps.cache.middleware());
+  // Reads see only the query parameters their route reads (the contract's rule), cached or not.
+  app.use("/api/*", deps.cache ? deps.cache.middleware() : readParamsOnly());
 
   const limitBody = (maxSize: number, message?: string): MiddlewareHandler => {
     const limit = bodyLimit({

@@ -60,6 +60,7 @@ export function serverDeps(env: Env, opened: Opened): AppDeps {
     config: {
       webDistDir,
       mediaDir,
+      shareCardDir: join(dataDir, "share-cards"),
       trustProxy: env.TRUST_PROXY,
       publicUrl: env.PUBLIC_URL ?? null,
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
@@ -97,6 +98,7 @@ export function inProcessDeps(
     config: {
       webDistDir: null,
       mediaDir: null,
+      shareCardDir: null,
       trustProxy: false,
       corsOrigins: [],
       publicUrl: null,

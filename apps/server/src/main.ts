@@ -7,7 +7,7 @@ import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http/http-server";
 import { cacheFastPath } from "./lib/cache/cache-fast-path";
-import { secureDataDir } from "./db/data-dir";
+import { secureDataDir, tightenDataDir } from "./db/data-dir";
 import { demoDataDir, loadDemoData } from "./demo/demo-data";
 import { hasArtists, seedDemoData } from "./demo/seed";
 import { readEnv } from "./env";
@@ -40,6 +40,7 @@ const database = await openDatabase(
     ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { dataDir: join(dataDir, "pglite") },
 );
+tightenDataDir(dataDir);
 // Alerts and maintenance run as jobs on the queue, in the database every instance shares.
 const queue = createJobQueue(database, logger);
 const clock = () => new Date();
@@ -90,6 +91,8 @@ const alerts = await database.exclusively(async () => {
   const push = createPushSender({ vapid, hosts: pushServiceHostsOf(env) });
   return startJobs(queue, { db: database.db, clock, logger, push });
 });
+// What the migrations, the demo data and the queue's tables wrote, PGlite's modes and all.
+tightenDataDir(dataDir);
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));

@@ -106,7 +106,7 @@ export const addresses = {
     name: "listConcerts",
     method: "GET",
     path: "/api/new-concerts",
-    query: ["genre"],
+    query: ["genre", "B", "b"],
     body: {
       kind: "none",
     },

@@ -160,10 +160,11 @@ export const endpoints = {
   me: row({ method: "GET", path: "/api/auth/me", access: "user", response: me }),
 
   // The catalogue.
+  /** `B` (or `b`): an unencoded `genre=R&B` arrives as `genre=R` and an empty parameter `B`. */
   listConcerts: row({
     method: "GET",
     path: "/api/new-concerts",
-    query: ["genre"],
+    query: ["genre", "B", "b"],
     paged: true,
     response: concertList,
   }),

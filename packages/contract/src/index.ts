@@ -15,3 +15,4 @@ export * from "./alerts";
 export * from "./constants";
 export * from "./addressing";
 export * from "./endpoint-addresses";
+export * from "./query-params";

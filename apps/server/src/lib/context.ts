@@ -5,6 +5,8 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Folder that `/media/*` is served from (uploads and generated art). */
   mediaDir: string | null;
+  /** Folder the link-preview cards are kept in once drawn; null keeps the newest few in memory. */
+  shareCardDir: string | null;
   trustProxy: boolean;
   corsOrigins: string[];
   /** PUBLIC_URL's origin: absolute image URLs, the origin of links we write; null = relative. */

@@ -1,4 +1,4 @@
-import { type EndpointName, endpoints } from "@naehan/contract";
+import { type EndpointName, endpoints, queryNamesOf } from "@naehan/contract";
 import fc from "fast-check";
 import {
   JSON_TYPES,
@@ -53,10 +53,7 @@ export function pathOf(call: Call): fc.Arbitrary<string> {
 }
 
 /** The query parameters it reads: its own, and `limit` and `cursor` on a paged list. */
-export function queryNames(call: Call): string[] {
-  const { query, paged } = endpoints[call.endpoint];
-  return [...query, ...(paged ? ["limit", "cursor"] : [])];
-}
+export const queryNames = (call: Call): string[] => queryNamesOf(endpoints[call.endpoint]);
 
 /** An id segment: the existing ids among hostile ones; `deletes` leaves the existing out. */
 const idSegment = (valid: number[], deletes = false) =>

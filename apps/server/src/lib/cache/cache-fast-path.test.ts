@@ -142,6 +142,35 @@ describe("cache hits answered by the HTTP server", () => {
     expect(appCalls).toBe(before);
   });
 
+  it("honour the q-values of Accept-Encoding, as the app does (I2)", async () => {
+    await send(path);
+    const cases: [string, string | undefined][] = [
+      ["br;q=0, gzip;q=0", undefined],
+      ["gzip;q=1, br;q=0.5", "gzip"],
+      ["*;q=0", undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const before = appCalls;
+      const fast = await send(path, { "accept-encoding": accept });
+      expect(appCalls, accept).toBe(before);
+      expect(fast.headers["content-encoding"], accept).toBe(encoding);
+      const app = await appHit(path, { "accept-encoding": accept });
+      expect(comparable(fast.headers), accept).toEqual(comparable(app.headers));
+    }
+  });
+
+  it("answer a read asked with a parameter its route does not read from the plain entry (L2)", async () => {
+    await send(path);
+    const before = appCalls;
+    const viewed = await send(`${path}?view=x`);
+    expect(appCalls).toBe(before);
+    expect(viewed.headers["x-cache"]).toBe("hit");
+    // One it reads is a key of its own, answered by the app first.
+    const limited = await send(`${path}?limit=2&view=x`);
+    expect(appCalls).toBe(before + 1);
+    expect(concertList.parse(JSON.parse(limited.body.toString()))).toHaveLength(2);
+  });
+
   it("send the list itself, compressed as asked, with CORS for a listed origin only", async () => {
     await send(path);
     const brotli = await send(path, { "accept-encoding": "br", origin: CLIENT });

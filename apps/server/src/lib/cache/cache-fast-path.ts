@@ -4,7 +4,7 @@ import type { TLSSocket } from "node:tls";
 import type { AppConfig } from "../context";
 import { corsHeadersFor, varyByOrigin } from "../http/cors";
 import { type Logger, requestLogger } from "../logger";
-import { type ResponseCache, cacheKey } from "./response-cache";
+import { type ResponseCache, requestKey } from "./response-cache";
 import { securityHeaderList } from "../http/security-headers";
 
 /** Answers a request straight from node:http when it can; false hands it to the app. */
@@ -22,8 +22,9 @@ const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
  * response cache is written from the entry's precomputed bytes and headers, with no Web Request
  * or Response built. It carries what the app would add: the security headers, a fresh
  * `x-request-id`, 304 for a matching `If-None-Match`, the compressed variant, CORS for a listed
- * `Origin` with `Vary: Origin` on the API, and the request's log line. Misses, pages asked with
- * unknown parameters (the app redirects them) and anything unusual go to the app.
+ * `Origin` with `Vary: Origin` on the API, and the request's log line. A parameter the route does
+ * not read is left out of the key, as the app leaves it out. Misses and anything unusual go to the
+ * app.
  */
 export async function cacheFastPath({
   cache,
@@ -60,11 +61,7 @@ export async function cacheFastPath({
     const path = query < 0 ? target : target.slice(0, query);
     const api = path.startsWith("/api/");
     let key = `http://${host}${target}`;
-    if (query >= 0) {
-      const parsed = cacheKey(new URL(key));
-      if (!parsed.clean && !api) return false;
-      key = parsed.key;
-    }
+    if (query >= 0) key = requestKey(method, new URL(key)).key;
     const entry = cache.lookup(key);
     if (!entry) return false;
 

@@ -7,12 +7,13 @@ import { changes, shows } from "./cache-tags";
 import type { AppEnv } from "../context";
 import { createLogger } from "../logger";
 import { ResponseCache } from "./response-cache";
+import { echoingSite } from "../../test/echoing-site";
 
 /** A tiny API whose answers change with every write, so a stale read is visible. */
 function appWith(cache: ResponseCache, data = { value: 1, computing: 0 }) {
   const app = new Hono<AppEnv>();
   app.use("/api/*", cache.middleware());
-  app.get("/api/value", (c) => {
+  app.get("/api/new-concerts", (c) => {
     data.computing++;
     return c.json({ value: data.value, filler: "x".repeat(2_000) }, 200, {
       etag: `W/"v${data.value}"`,
@@ -22,8 +23,8 @@ function appWith(cache: ResponseCache, data = { value: 1, computing: 0 }) {
     c.json({ value: data.value }, 200, { "cache-control": "private, no-store" }),
   );
   app.get("/api/missing", (c) => c.json({ code: "NOT_FOUND", message: "없음" }, 404));
-  app.get("/page", cache.middleware(), (c) => c.html(`<p>${data.value}</p>`));
-  app.post("/api/value", (c) => {
+  app.get("/search", cache.middleware(), (c) => c.html(`<p>${data.value}</p>`));
+  app.post("/api/new-concerts", (c) => {
     data.value++;
     return c.json({ value: data.value }, 201);
   });
@@ -33,7 +34,7 @@ function appWith(cache: ResponseCache, data = { value: 1, computing: 0 }) {
 
 const read = async (
   app: Hono<AppEnv>,
-  path = "/api/value",
+  path = "/api/new-concerts",
   headers: Record<string, string> = {},
 ) => {
   const response = await app.request(path, { headers });
@@ -45,19 +46,83 @@ describe("the response cache key (finding 9)", () => {
   it("ignores query parameters no route reads: a random one is still a hit", async () => {
     const { app, data } = appWith(new ResponseCache());
     await read(app);
-    const busted = await read(app, `/api/value?cb=${Math.random()}`);
+    const busted = await read(app, `/api/new-concerts?cb=${Math.random()}`);
     expect(busted.response.headers.get("x-cache")).toBe("hit");
     expect(data.computing).toBe(1);
     // A parameter a route does read is part of the key.
-    await read(app, "/api/value?limit=5");
+    await read(app, "/api/new-concerts?limit=5");
     expect(data.computing).toBe(2);
   });
 
-  it("sends a page asked with unknown parameters to its plain address, without rendering it", async () => {
-    const { app } = appWith(new ResponseCache());
-    const response = await app.request("/page?cb=123&q=abc");
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/page?q=abc");
+  it("never sends the browser to another host, even for a path that starts with // (M1)", async () => {
+    const cache = new ResponseCache();
+    const app = new Hono<AppEnv>();
+    app.get("*", cache.middleware(), (c) => c.html("<p>page</p>"));
+    // What a browser asks for `https://<site>//evil.example/?x=1`.
+    const asked = "http://localhost//evil.example/?x=1";
+    const response = await app.request(asked);
+    const location = response.headers.get("location");
+    const landing = location === null ? asked : new URL(location, asked).href;
+    expect(new URL(landing).origin).toBe("http://localhost");
+  });
+});
+
+describe("the key of each route: the parameters it reads (review of 2026-11-27, L2)", () => {
+  it("keeps a page under the parameters it reads, and renders it without the others", async () => {
+    const site = echoingSite(new ResponseCache().middleware());
+    const first = await site.get("/artist/1?q=1");
+    expect(first).toMatchObject({ hit: false, status: 200 });
+    expect(first.seen.url).toBe("http://localhost/artist/1");
+    const second = await site.get("/artist/1?q=2");
+    expect(second.hit).toBe(true);
+    expect((await site.get("/artist/1")).hit).toBe(true);
+    expect(site.seen.renders).toBe(1);
+  });
+
+  it("keeps an API read under the parameters its row of the endpoint table names", async () => {
+    const site = echoingSite(new ResponseCache().middleware());
+    await site.get("/api/new-concerts");
+    const viewed = await site.get("/api/new-concerts?view=x");
+    expect(viewed.hit).toBe(true);
+    expect(viewed.seen.query).toEqual({});
+    expect(site.seen.renders).toBe(1);
+  });
+
+  it("is not flushed by parameters no route reads: 2,100 of them leave a warm page cached", async () => {
+    const site = echoingSite(new ResponseCache().middleware());
+    await site.get("/artist/2");
+    for (let n = 0; n < 2_100; n++) {
+      await site.get(`/api/push/public-key?tab=${n}`);
+      if (n % 100 === 0) await site.get(`/artist/3?p=${n}`);
+    }
+    expect((await site.get("/artist/2")).hit).toBe(true);
+    expect(site.seen.renders).toBe(3);
+  });
+
+  it("still varies the key with every parameter a route reads, never answering another's", async () => {
+    const site = echoingSite(new ResponseCache().middleware());
+    const cases: [string, Record<string, string>][] = [
+      ["/api/new-concerts?genre=ROCK&limit=5&view=x", { genre: "ROCK", limit: "5" }],
+      ["/api/new-concerts?genre=POP&limit=5", { genre: "POP", limit: "5" }],
+      ["/api/new-concerts?genre=R&B", { genre: "R", B: "" }],
+      ["/api/search?keyword=a&x=1", { keyword: "a" }],
+      ["/api/search?keyword=b", { keyword: "b" }],
+      ["/api/artists/1/past-concerts?cursor=abc&genre=ROCK", { cursor: "abc" }],
+      ["/search?q=a&utm_source=kakao", { q: "a" }],
+      ["/search?q=b", { q: "b" }],
+      ["/board/1?post=3&q=1", { post: "3" }],
+      ["/board/1?post=4", { post: "4" }],
+      ["/board/1?write=1", { write: "1" }],
+      ["/artist/1?post=3&tab=posts", { post: "3" }],
+      ["/login?next=%2Fmypage", { next: "/mypage" }],
+      ["/admin?tab=concerts&view=rounds&q=1", { tab: "concerts", view: "rounds" }],
+      ["/concert/1?post=3", {}],
+    ];
+    for (const [path, query] of cases) {
+      const answer = await site.get(path);
+      expect(answer.hit, path).toBe(false);
+      expect(answer.seen.query, path).toEqual(query);
+    }
   });
 });
 
@@ -77,7 +142,7 @@ describe("the response cache", () => {
     await read(app);
     await app.request("/api/auth/login", { method: "POST" });
     expect((await read(app)).response.headers.get("x-cache")).toBe("hit");
-    await app.request("/api/value", { method: "POST" });
+    await app.request("/api/new-concerts", { method: "POST" });
     const after = await read(app);
     expect(after.response.headers.get("x-cache")).toBeNull();
     expect(after.body?.value).toBe(2);
@@ -88,32 +153,32 @@ describe("the response cache", () => {
     const { app, data } = appWith(cache);
     const slow = new Hono<AppEnv>();
     slow.use("/api/*", cache.middleware());
-    slow.get("/api/value", async (c) => {
+    slow.get("/api/new-concerts", async (c) => {
       const value = data.value;
       await new Promise((resolve) => setTimeout(resolve, 30));
       return c.json({ value });
     });
-    const pending = slow.request("/api/value");
-    await app.request("/api/value", { method: "POST" });
+    const pending = slow.request("/api/new-concerts");
+    await app.request("/api/new-concerts", { method: "POST" });
     expect(((await (await pending).json()) as { value: number }).value).toBe(1);
     expect((await read(slow)).body?.value).toBe(2);
   });
 
   it("keeps rendered pages too, emptied by the same writes", async () => {
     const { app } = appWith(new ResponseCache());
-    await app.request("/page");
-    const hit = await app.request("/page");
+    await app.request("/search");
+    const hit = await app.request("/search");
     expect(hit.headers.get("x-cache")).toBe("hit");
     expect(await hit.text()).toBe("<p>1</p>");
-    await app.request("/api/value", { method: "POST" });
-    expect(await (await app.request("/page")).text()).toBe("<p>2</p>");
+    await app.request("/api/new-concerts", { method: "POST" });
+    expect(await (await app.request("/search")).text()).toBe("<p>2</p>");
   });
 
   it("skips authenticated, private and failed answers", async () => {
     const { app } = appWith(new ResponseCache());
-    for (const _ of [1, 2]) await read(app, "/api/value", { authorization: "Bearer x" });
+    for (const _ of [1, 2]) await read(app, "/api/new-concerts", { authorization: "Bearer x" });
     expect(
-      (await read(app, "/api/value", { authorization: "Bearer x" })).response.headers.get(
+      (await read(app, "/api/new-concerts", { authorization: "Bearer x" })).response.headers.get(
         "x-cache",
       ),
     ).toBeNull();
@@ -126,9 +191,11 @@ describe("the response cache", () => {
   it("answers 304 to a matching If-None-Match and compresses hits once", async () => {
     const { app } = appWith(new ResponseCache());
     await read(app);
-    const notModified = await app.request("/api/value", { headers: { "if-none-match": 'W/"v1"' } });
+    const notModified = await app.request("/api/new-concerts", {
+      headers: { "if-none-match": 'W/"v1"' },
+    });
     expect(notModified.status).toBe(304);
-    const gzip = await app.request("/api/value", { headers: { "accept-encoding": "gzip" } });
+    const gzip = await app.request("/api/new-concerts", { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     const body = JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()) as {
       value: number;
@@ -144,14 +211,18 @@ describe("the response cache", () => {
 
     const bounded = new ResponseCache({ maxBytes: 5_000 });
     const { app: sized } = appWith(bounded);
-    for (const q of ["?limit=1", "?limit=2", "?limit=3"]) await read(sized, `/api/value${q}`);
+    for (const q of ["?limit=1", "?limit=2", "?limit=3"])
+      await read(sized, `/api/new-concerts${q}`);
     expect(bounded.size).toBe(2);
 
     const small = new ResponseCache({ maxEntries: 2 });
     const { app: other } = appWith(small);
-    for (const q of ["?limit=1", "?limit=2", "?limit=3"]) await read(other, `/api/value${q}`);
+    for (const q of ["?limit=1", "?limit=2", "?limit=3"])
+      await read(other, `/api/new-concerts${q}`);
     expect(small.size).toBe(2);
-    expect((await read(other, "/api/value?limit=1")).response.headers.get("x-cache")).toBeNull();
+    expect(
+      (await read(other, "/api/new-concerts?limit=1")).response.headers.get("x-cache"),
+    ).toBeNull();
   });
 });
 
@@ -238,7 +309,7 @@ describe.each(buses)("two instances over %s", (_name, makeBus) => {
       const b = appWith(two, shared).app;
       await read(b);
       expect((await read(b)).response.headers.get("x-cache")).toBe("hit");
-      await a.request("/api/value", { method: "POST" });
+      await a.request("/api/new-concerts", { method: "POST" });
       await expect
         .poll(async () => (await read(b)).body?.value, { timeout: 2_000, interval: 5 })
         .toBe(2);

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import { readParamsOf } from "@naehan/contract";
+import type { Context, MiddlewareHandler } from "hono";
 import type { CacheBus } from "./cache-bus";
 import type { AppEnv } from "../context";
 import { bodyBytes } from "./answer-bytes";
@@ -12,45 +13,40 @@ const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-next-cursor", 
 const COMPRESS_FROM = 1024;
 
 /**
- * Every query parameter a cached answer can depend on: the API's (`cursor`, `limit`, `genre` and
- * the `B` of an unencoded `genre=R&B`, `keyword`, `newConcertId`, `days`, `key`) and the pages'
- * (`q`, `next`, `post`, `write`, `edit`, `tab`, `view`, `p`). The key keeps only these, so a
- * random `?x=` cannot bypass the cache; a page asked with others is sent to its plain address.
+ * The key of a request: its origin, path and the query parameters its route reads, in their
+ * order; `clean` is false when it has others.
  */
-const READ_PARAMS = new Set([
-  "cursor",
-  "limit",
-  "genre",
-  "B",
-  "b",
-  "keyword",
-  "newConcertId",
-  "days",
-  "key",
-  "q",
-  "next",
-  "post",
-  "write",
-  "edit",
-  "tab",
-  "view",
-  "p",
-]);
-
-/**
- * The key of a request: its origin, path and the parameters a route reads, in their order;
- * `clean` is false when it has others.
- */
-export function cacheKey(url: URL): { key: string; clean: boolean } {
+export function requestKey(method: string, url: URL): { key: string; clean: boolean } {
   if (url.search === "") return { key: url.origin + url.pathname, clean: true };
+  const names = readParamsOf(method, url.pathname);
   const kept = new URLSearchParams();
   let clean = true;
   for (const [name, value] of url.searchParams) {
-    if (READ_PARAMS.has(name)) kept.append(name, value);
+    if (names.includes(name)) kept.append(name, value);
     else clean = false;
   }
   const search = kept.size > 0 ? `?${kept.toString()}` : "";
   return { key: url.origin + url.pathname + search, clean };
+}
+
+/**
+ * The handler gets the request at its key's URL, without the parameters its route does not read:
+ * what it answers cannot depend on anything the key leaves out.
+ */
+function withoutUnread(c: Context, key: string) {
+  const raw = c.req.raw;
+  c.req.raw = new Request(key, { method: raw.method, headers: raw.headers, signal: raw.signal });
+}
+
+/** Without a response cache, reads still see only the parameters their route reads. */
+export function readParamsOnly(): MiddlewareHandler {
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") {
+      const { key, clean } = requestKey(c.req.method, new URL(c.req.url));
+      if (!clean) withoutUnread(c, key);
+    }
+    return next();
+  };
 }
 
 type Variant = "identity" | "gzip" | "br" | "notModified";
@@ -219,18 +215,13 @@ export class ResponseCache {
         return;
       }
       const collector = this.collectors.get(c.req.raw);
+      const { key, clean } = requestKey(method, new URL(c.req.url));
       if (c.req.header("authorization")) {
         if (collector) collector.untagged = true;
+        if (!clean) withoutUnread(c, key);
         return next();
       }
 
-      const url = new URL(c.req.url);
-      const { key, clean } = cacheKey(url);
-      if (!clean && !url.pathname.startsWith("/api/")) {
-        // A page echoes its address (links back to it), so it is rendered for its plain address
-        // only: this costs a redirect, never a render.
-        return c.redirect(key.slice(url.origin.length), 301);
-      }
       const hit = this.lookup(key);
       if (hit) {
         if (collector) collect(collector, hit.tags);
@@ -247,6 +238,9 @@ export class ResponseCache {
         return c.body(body as Uint8Array<ArrayBuffer>, status as 200, init);
       }
 
+      // A page too is rendered for its key alone (its canonical link names its path only): a
+      // parameter it does not read, such as a messenger's tracking tag, costs no render.
+      if (!clean) withoutUnread(c, key);
       const started = this.seq;
       await next();
       const res = c.res;

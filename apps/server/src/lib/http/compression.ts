@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { bodyBytes, hasKnownBytes, setAnswer } from "../cache/answer-bytes";
 
@@ -10,12 +11,44 @@ const MIN_BYTES = 1024;
 
 export type Encoding = "br" | "gzip";
 
-/** The encoding to answer with for an Accept-Encoding header: brotli first, then gzip. */
+/** Our codings in the order we prefer them when a client likes them alike; null is identity. */
+const CODINGS = ["br", "gzip", null] as const;
+
+/**
+ * The coding a client's Accept-Encoding likes best (RFC 9110 §12.5.3): a coding it names has its
+ * q-value, one it does not has that of `*` or else 0 (not acceptable). A body as it is
+ * (identity) is what is sent when no coding is acceptable, and also when it is liked more than
+ * any; unnamed, it counts as liked as the least liked coding named. Parsed once per header value
+ * (browsers send a handful), since the cache's fast path asks on every hit.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return null;
+  let picked = picks.get(acceptEncoding);
+  if (picked === undefined) {
+    picked = negotiate(acceptEncoding);
+    if (picks.size >= 256) picks.clear();
+    picks.set(acceptEncoding, picked);
+  }
+  return picked;
+}
+
+const picks = new Map<string, Encoding | null>();
+
+function negotiate(acceptEncoding: string): Encoding | null {
+  const listed = parseAccept(acceptEncoding);
+  const q = new Map(listed.map(({ type, q }) => [type.toLowerCase(), q]));
+  const any = q.get("*");
+  // Identity unnamed is the last resort: as liked as the least liked coding named.
+  const identity = q.get("identity") ?? any ?? Math.min(...listed.map((entry) => entry.q), 1);
+  const quality = (coding: Encoding | null) =>
+    coding === null ? identity : (q.get(coding) ?? any ?? 0);
+  let best: Encoding | null = null;
+  let bestQ = 0;
+  for (const coding of CODINGS) {
+    const value = quality(coding);
+    if (value > bestQ) [best, bestQ] = [coding, value];
+  }
+  return best;
 }
 
 /**

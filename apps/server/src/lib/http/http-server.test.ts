@@ -1,7 +1,9 @@
+import { Agent, type IncomingHttpHeaders, type Server, request } from "node:http";
 import { type Socket, connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "../../test/app";
 import { type HttpLimits, startHttpServer } from "./http-server";
 
 /** Finding 16: slow or piled-up connections are cut, with short timeouts injected. */
@@ -69,5 +71,96 @@ describe("the HTTP server's limits", () => {
       keepAliveTimeoutMs: 5_000,
       maxSocketsPerAddress: 50,
     });
+  });
+});
+
+/** One answer read off a connection: status, headers and body. */
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  reusedSocket: boolean;
+}
+
+function call(
+  port: number,
+  agent: Agent,
+  method: string,
+  path: string,
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        agent,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text,
+            reusedSocket: req.reusedSocket,
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("a body refused before it is read (review of 2026-11-27, 413 and keep-alive)", () => {
+  let t: TestApp;
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    t = await createTestApp("empty");
+    server = startHttpServer(t.app.fetch, { port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.close();
+    await t.close();
+  });
+
+  it("leaves the kept-alive connection usable: the next request on it is answered", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = JSON.stringify({ email: "fan@example.com", password: "x".repeat(400_000) });
+      const refused = await call(port, agent, "POST", "/api/auth/login", big);
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+      expect(refused.headers.connection).toBe("keep-alive");
+      const next = await call(port, agent, "GET", "/api/health");
+      expect(next).toMatchObject({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("says Connection: close when the body is too large to read and drop, and closes cleanly", async () => {
+    const socket = await open(port);
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    // The headers of a 10 MB body, then nothing: the answer must not wait for it.
+    socket.write(
+      "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+        "Content-Length: 10000000\r\n\r\n{",
+    );
+    await new Promise((resolve) => socket.once("end", resolve));
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).toMatch(/\r\nConnection: close\r\n/i);
+    socket.destroy();
   });
 });

@@ -50,8 +50,8 @@ export function variantSource(mediaDir: string, name: string): string | null {
 }
 const inFlight = new Map<string, Promise<unknown>>();
 
-/** One job per file at a time: requests for a copy being made wait for that one. */
-function once<T>(key: string, job: () => Promise<T>): Promise<T> {
+/** One job per key (a file) at a time: requests for what is being made wait for that one. */
+export function once<T>(key: string, job: () => Promise<T>): Promise<T> {
   let running = inFlight.get(key) as Promise<T> | undefined;
   if (!running) {
     running = job().finally(() => inFlight.delete(key));
@@ -61,7 +61,7 @@ function once<T>(key: string, job: () => Promise<T>): Promise<T> {
 }
 
 /** Writes a file whole or not at all: into a temporary file, then renamed over `target`. */
-async function writeWhole(target: string, write: (temp: string) => Promise<unknown>) {
+export async function writeWhole(target: string, write: (temp: string) => Promise<unknown>) {
   const temp = `${target}.${process.pid}.tmp`;
   await write(temp);
   await rename(temp, target);

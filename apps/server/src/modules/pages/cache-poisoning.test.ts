@@ -42,4 +42,18 @@ describe.each([
     expect(html).not.toContain("evil.example");
     expect(html).toContain(`${publicUrl ?? "http://localhost"}/artist/${artistId}`);
   });
+
+  it("names no other host for a path that starts with // (review of 2026-11-27, M1)", async () => {
+    // What a browser asks for `https://<site>//evil.example/artist/1`.
+    const response = await t.request(`http://localhost//evil.example/artist/${artistId}`);
+    const html = await response.text();
+    const own = new URL(publicUrl ?? "http://localhost").host;
+    for (const link of [
+      /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+      /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1],
+    ]) {
+      expect(link).toBeDefined();
+      expect(new URL(link ?? "").host).toBe(own);
+    }
+  });
 });

@@ -82,7 +82,10 @@ export function pageHandler(
 
   const page = async (c: Context<AppEnv>) => {
     const origin = publicOrigin(c, config);
-    const url = new URL(c.req.path, origin);
+    // Joined, never resolved: resolved against the origin, a path that starts with `//` would
+    // name another host (and the page's canonical link and share tags with it).
+    const address = origin + c.req.path;
+    const url = new URL(address);
     url.search = new URL(c.req.url).search;
     // The page shows what the API answers it is built from show: it is cached under their tags.
     const collector = pageCollector();
@@ -130,7 +133,7 @@ export function pageHandler(
     if (tags) shows(c, ...tags);
     c.header("Cache-Control", "no-cache");
     return c.html(
-      renderPage(body, head, { origin, url: new URL(c.req.path, origin).toString() }),
+      renderPage(body, head, { origin, url: address }),
       status as 200,
     );
   };

@@ -30,10 +30,16 @@ const ACCENT = "#e11d48";
 const TEXT_LEFT_PAD = 36;
 const RIGHT_PAD = 40;
 
+/**
+ * How cards are drawn: raise it with any change to the drawing. Drawn cards are kept by version,
+ * on disk across restarts, so a new look needs new versions (and messengers fetch new URLs).
+ */
+const CARD_DESIGN = 1;
+
 /** A short fingerprint of what the card shows: its URL changes when its content does. */
 export function shareCardVersion(card: ShareCard): string {
   return createHash("sha1")
-    .update(JSON.stringify([card.eyebrow, card.title, card.lines, card.image]))
+    .update(JSON.stringify([CARD_DESIGN, card.eyebrow, card.title, card.lines, card.image]))
     .digest("base64url")
     .slice(0, 10);
 }

@@ -12,6 +12,7 @@ import {
 import type { AppConfig, AppEnv } from "../../lib/context";
 import type { AppDeps } from "../module-deps";
 import { notFound } from "../../lib/http/errors";
+import { readParamsOnly } from "../../lib/cache/response-cache";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -70,6 +71,13 @@ export function staticRoutes(
 ) {
   const app = new Hono<AppEnv>();
 
+  // A name that starts with a dot is never the site's: the build's module map
+  // (`.vite/manifest.json`, with the source paths in it) and whatever else tools leave there.
+  app.get("*", async (c, next) => {
+    if (c.req.path.includes("/.")) throw notFound("file");
+    await next();
+  });
+
   if (config.mediaDir) {
     const mediaDir = config.mediaDir;
     // Narrow WebP copies of uploaded posters for phone-sized cards, and a tiny one of any poster
@@ -122,7 +130,7 @@ export function staticRoutes(
   app.get("/app-shell", shell);
   // A rendered page is the same for every visitor: kept like an API answer, under the tags of the
   // answers it was rendered from.
-  const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : (_c, next) => next();
+  const cached: MiddlewareHandler<AppEnv> = cache ? cache.middleware() : readParamsOnly();
   app.get("/", cached, page);
   app.get("/index.html", cached, page);
   app.use(

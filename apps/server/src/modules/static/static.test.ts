@@ -16,6 +16,10 @@ function folders() {
   writeFileSync(join(dist, "assets", "app-3f9a.js"), "console.log(1)");
   writeFileSync(join(dist, "favicon.svg"), "<svg/>");
   writeFileSync(join(media, "abc.webp"), "RIFF....WEBP");
+  // What the build writes for the server: the module map, with the source paths in it.
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(join(dist, ".vite", "manifest.json"), '{"../../packages/contract/src/x.ts":{}}');
+  writeFileSync(join(media, ".hidden.webp"), "RIFF....WEBP");
   return { dist, media };
 }
 
@@ -113,8 +117,26 @@ describe("static files", () => {
       expect(decode(body).toString()).toBe(svg);
       if (encoding === "br") expect(body.length).toBeLessThan(perAnswer);
     }
-    const plain = await t.request("/media/letters.svg", { headers: { "accept-encoding": "" } });
-    expect(await plain.text()).toBe(svg);
+    for (const accept of ["", "br;q=0, gzip;q=0"]) {
+      const plain = await t.request("/media/letters.svg", {
+        headers: { "accept-encoding": accept },
+      });
+      expect(plain.headers.get("content-encoding"), accept).toBeNull();
+      expect(await plain.text()).toBe(svg);
+    }
+  });
+
+  it("never serve a file or folder whose name starts with a dot (review of 2026-11-27, I1)", async () => {
+    for (const path of [
+      "/.vite/manifest.json",
+      "/%2Evite/manifest.json",
+      "/assets/../.vite/manifest.json",
+      "/media/.hidden.webp",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain("packages/contract");
+    }
   });
 
   it("answer 404 for missing media and assets, not the app page", async () => {
