@@ -70,8 +70,11 @@ test.describe("signed in", () => {
 
     const refreshToken = await page.evaluate(() => localStorage.getItem("refreshToken"));
     await page.getByRole("button", { name: "메뉴 열기" }).click();
+    // The revoke goes out with the page's move home and is not waited for by the app.
+    const revoked = page.waitForResponse((r) => r.url().endsWith("/api/auth/logout"));
     await page.getByRole("button", { name: "로그아웃" }).click();
     await expect(page).toHaveURL(/\/$/);
+    expect((await revoked).status()).toBe(204);
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await expect(
       page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "로그인" }),

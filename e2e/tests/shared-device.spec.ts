@@ -53,6 +53,7 @@ test("user B never sees A's favourites or calendar URL in the same tab", async (
   // A marker that a reload would wipe: from here on everything happens in this one document.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("button", { name: "로그아웃", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "메뉴 열기" }).click();
   await page.getByRole("link", { name: "로그인" }).click();
   await logInThroughTheForm(page, bob);

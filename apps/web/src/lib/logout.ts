@@ -2,8 +2,10 @@ import { addresses, urlOf } from "@naehan/contract";
 import { sessionStore } from "./session";
 
 /**
- * Ends the session: this device stops receiving the account's alerts, the server revokes the
- * refresh token (both best effort), the client forgets it.
+ * Ends the session: this device stops receiving the account's alerts, the client forgets it, and
+ * the server is asked to revoke the refresh token (both best effort). The revoke is not waited
+ * for: it is sent with `keepalive`, so it outlives the page, and the fan is not left on a screen
+ * that already shows them signed out while the server answers.
  */
 export async function logout(): Promise<void> {
   const { refreshToken } = sessionStore.get();
@@ -13,7 +15,7 @@ export async function logout(): Promise<void> {
     .catch(() => undefined);
   sessionStore.clear();
   if (!refreshToken) return;
-  await fetch(urlOf(addresses.logout), {
+  void fetch(urlOf(addresses.logout), {
     method: addresses.logout.method,
     headers: { "content-type": "application/json" },
     credentials: "include",
