@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { SETLISTFM_API_KEY } from "./lib/app-server";
+import { KOPIS_API_KEY, SETLISTFM_API_KEY } from "./lib/app-server";
 
 // Decided once in the runner process; workers inherit it through the environment. A port free
 // right now, for the setlist.fm stand-in the app servers are pointed at.
@@ -12,6 +12,14 @@ process.env.E2E_SETLISTFM_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const setlistfmPort = Number(process.env.E2E_SETLISTFM_PORT);
+// And one for KOPIS's stand-in.
+process.env.E2E_KOPIS_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
+const kopisPort = Number(process.env.E2E_KOPIS_PORT);
 
 export default defineConfig({
   testDir: "./tests",
@@ -62,6 +70,16 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: { PORT: String(setlistfmPort), SETLISTFM_API_KEY },
+    },
+    {
+      // KOPIS's stand-in with the fixture listings, so the admin can import candidates.
+      command: "node --import tsx fake-kopis.ts",
+      port: kopisPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(kopisPort), KOPIS_API_KEY },
     },
   ],
 });

@@ -50,7 +50,10 @@ export async function buildIfStale() {
   const webStale = newestMtime(WEB_SOURCES) > mtime("apps/web/dist/index.html");
   if (webStale) {
     console.log("Building the web app…");
-    if ((await run("npm", ["run", "build", "-w", "apps/web", "--silent"])) !== 0) process.exit(1);
+    // Warnings and errors only: the list of every built file is for whoever runs the build.
+    const quiet = { env: { ...process.env, NAEHAN_BUILD_LOG: "warn" } };
+    const built = await run("npm", ["run", "build", "-w", "apps/web", "--silent"], quiet);
+    if (built !== 0) process.exit(1);
   }
   if (!(await buildServerIfStale())) process.exit(1);
 }

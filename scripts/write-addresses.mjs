@@ -17,3 +17,8 @@ export const addresses = ${JSON.stringify(addressesOf(endpoints), null, 2)} as c
 const options = await resolveConfig(target);
 writeFileSync(target, await format(source, { ...options, filepath: target }));
 console.log(`wrote ${target}`);
+
+const { readParamsVcl } = await import("../apps/server/src/lib/edge/read-params-vcl.ts");
+const vcl = fileURLToPath(new URL("../deploy/varnish/read-params.vcl", import.meta.url));
+writeFileSync(vcl, readParamsVcl());
+console.log(`wrote ${vcl}`);

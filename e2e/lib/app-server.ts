@@ -17,6 +17,7 @@ export const SETLISTFM_MBIDS = [
   "5b1c7a2e-8f3d-4c61-9e2a-7d4f0b6c1a93",
 ] as const;
 export const SETLISTFM_API_KEY = "e2e-setlistfm-key";
+export const KOPIS_API_KEY = "e2e-kopis-key";
 
 export interface AppServer {
   baseURL: string;
@@ -39,6 +40,8 @@ export async function startAppServer(
       ADMIN_PASSWORD: ADMIN.password,
       SETLISTFM_API_KEY,
       SETLISTFM_BASE_URL: `http://127.0.0.1:${process.env.E2E_SETLISTFM_PORT}/rest/1.0`,
+      KOPIS_API_KEY,
+      KOPIS_BASE_URL: `http://127.0.0.1:${process.env.E2E_KOPIS_PORT}/openApi/restful`,
     },
     120_000,
   );

@@ -41,7 +41,7 @@ export function smallTapTargets(page: Page): Promise<string[]> {
       if (box.width < min || box.height < min) {
         const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim();
         small.push(
-          `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" (${Math.round(box.width)}×${Math.round(box.height)})`,
+          `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" (${+box.width.toFixed(1)}×${+box.height.toFixed(1)})`,
         );
       }
     }

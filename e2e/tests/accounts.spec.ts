@@ -28,6 +28,11 @@ test("sign up → a wrong password is refused → log in", async ({ page }) => {
   await expect(checklist).toContainText("특수문자 포함 (미충족)");
   await page.getByLabel("비밀번호", { exact: true }).fill(account.password);
   await page.getByLabel("비밀번호 확인").fill(account.password);
+  // The terms and privacy consents are required; alerts are left to the fan.
+  await page.getByRole("button", { name: "가입하기" }).click();
+  await expect(page.getByText("이용약관에 동의해 주세요.")).toBeVisible();
+  await page.getByRole("checkbox", { name: "[필수] 이용약관 동의" }).check();
+  await page.getByRole("checkbox", { name: "[필수] 개인정보 수집·이용 동의" }).check();
   await page.getByRole("button", { name: "가입하기" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, "회원가입이 완료되었습니다!")).toBeVisible();
@@ -66,7 +71,7 @@ test.describe("signed in", () => {
     const token = await page.evaluate(() => localStorage.getItem("token"));
     const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(200);
-    expect((await me.json()).nickname).toBe(user.nickname);
+    expect(((await me.json()) as { nickname: string }).nickname).toBe(user.nickname);
 
     const refreshToken = await page.evaluate(() => localStorage.getItem("refreshToken"));
     await page.getByRole("button", { name: "메뉴 열기" }).click();

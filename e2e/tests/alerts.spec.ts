@@ -22,8 +22,9 @@ test("a fan hears of a new concert and of its rounds, in the inbox, by push and 
   pushService,
   context,
 }) => {
-  // Two reminders fall due in real time (a server process keeps its own clock): one at once, one
-  // about ten seconds in.
+  // The reminder falls due in real time (a server process keeps its own clock), a few seconds after
+  // the round is added. Only one reminder offset can fall due while the test runs, so a busy machine
+  // cannot merge two into one notice (that rule is the server's one-buzz test).
   const admin = await adminAuth(request);
   const band = `Push Band ${Date.now().toString(36)}`;
   const artist = await request.post("/api/admin/artist", {
@@ -75,7 +76,7 @@ test("a fan hears of a new concert and of its rounds, in the inbox, by push and 
     },
   });
   const { newConcertId } = (await concert.json()) as { newConcertId: number };
-  const soon = new Date(Date.now() + 10 * MINUTE + 10_000);
+  const soon = new Date(Date.now() + 30 * MINUTE + 12_000);
   for (const [kind, opensAt] of [
     ["FANCLUB_PRESALE", soon],
     ["GENERAL", new Date(Date.now() + 3 * 24 * 60 * MINUTE)],
@@ -98,8 +99,8 @@ test("a fan hears of a new concert and of its rounds, in the inbox, by push and 
   await page.goto("/");
   await expect(page.getByRole("link", { name: "알림함, 읽지 않은 알림 1개" })).toBeVisible();
 
-  // The fan favourites the concert: the 30-minute reminder is past and goes out at once, the
-  // 10-minute one at its time.
+  // The fan favourites the concert: the 30-minute reminder goes out at its time (or at once, if the
+  // fan was slower than that); the 10-minute one is twenty minutes away.
   await page.goto(`/concert/${newConcertId}`);
   await page.getByRole("button", { name: "공연 즐겨찾기" }).click();
   const presale = page
@@ -107,24 +108,21 @@ test("a fan hears of a new concert and of its rounds, in the inbox, by push and 
     .getByRole("listitem")
     .filter({ hasText: "팬클럽 선예매" })
     .first();
-  await expect(presale.getByRole("timer")).toHaveText(/^1[01]분 후$/);
+  await expect(presale.getByRole("timer")).toHaveText(/^(29|30|31)분 후$/);
   await expect
-    .poll(() => pushes().map((p) => p.payload.body.replace(/ · .*$/, "")), { timeout: 15_000 })
-    .toEqual([
-      title,
-      expect.stringMatching(/^NOL 티켓 팬클럽 선예매 1[01]분 뒤 오픈$/),
-      expect.stringMatching(/^NOL 티켓 팬클럽 선예매 1[01]분 뒤 오픈$/),
-    ]);
+    .poll(() => pushes().map((p) => p.payload.body.replace(/ · .*$/, "")), { timeout: 20_000 })
+    .toEqual([title, expect.stringMatching(/^NOL 티켓 팬클럽 선예매 (29|30|31)분 뒤 오픈$/)]);
   const reminder = pushes().at(-1)!;
   expect(reminder).toMatchObject({ urgency: "high", payload: { url: `/concert/${newConcertId}` } });
-  expect(reminder.ttl).toBeGreaterThan(500);
-  expect(reminder.ttl).toBeLessThanOrEqual(600);
+  // The push service may drop it once the round has opened.
+  expect(reminder.ttl).toBeGreaterThan(25 * 60);
+  expect(reminder.ttl).toBeLessThanOrEqual(31 * 60);
 
-  // The inbox has all three, newest first.
+  // The inbox has both, newest first.
   await page.goto("/notifications");
   const items = page.getByRole("button", { name: /읽지 않음/ });
-  await expect(items).toHaveCount(3);
-  await expect(items.first()).toContainText("10분 뒤 오픈");
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText("분 뒤 오픈");
 
   // The phone's service worker shows the pushed alert (delivered through DevTools).
   await context.grantPermissions(["notifications"]);

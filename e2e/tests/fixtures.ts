@@ -102,7 +102,10 @@ interface Fixtures {
 }
 
 interface WorkerFixtures {
-  /** This worker's server for the spec file it is running (a file change starts a new one). */
+  /**
+   * This worker's server for the spec file it is running: each file has one of its own, started
+   * over a fresh copy of the template DATA_DIR while the file before it ran.
+   */
   servers: { forFile(file: string): Promise<AppServer> };
   /**
    * A Web Push service over HTTPS on 127.0.0.1 (apps/server/src/test/fake-push-service.ts); the
@@ -134,21 +137,38 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   servers: [
     async ({ pushService }, use) => {
-      const running: { file: string; server: AppServer }[] = [];
+      const start = () =>
+        startServerFromTemplate({
+          NODE_EXTRA_CA_CERTS: pushService.certPath,
+          PUSH_SERVICE_HOSTS: pushService.host,
+        });
+      const state: {
+        current: { file: string; server: AppServer } | null;
+        /**
+         * The next file's server, started while this file's journeys run (the browser waits on
+         * the page often enough to leave a core for it): a file then starts without a boot.
+         */
+        spare: Promise<AppServer> | null;
+      } = { current: null, spare: null };
+      const stopping: Promise<void>[] = [];
       await use({
         async forFile(file) {
-          const current = running.at(-1);
-          if (current?.file === file) return current.server;
-          for (const old of running.splice(0)) await old.server.stop();
-          const server = await startServerFromTemplate({
-            NODE_EXTRA_CA_CERTS: pushService.certPath,
-            PUSH_SERVICE_HOSTS: pushService.host,
-          });
-          running.push({ file, server });
+          if (state.current?.file === file) return state.current.server;
+          // The last file's server stops while this one's starts being used.
+          if (state.current) stopping.push(state.current.server.stop());
+          state.current = null;
+          const server = await (state.spare ?? start());
+          state.spare = start();
+          // A spare that failed to start fails the file that takes it, not the one running now.
+          state.spare.catch(() => undefined);
+          state.current = { file, server };
           return server;
         },
       });
-      for (const old of running.splice(0)) await old.server.stop();
+      await state.current?.server.stop();
+      await Promise.all(stopping);
+      const unused = await state.spare?.catch(() => null);
+      await unused?.stop();
     },
     { scope: "worker" },
   ],

@@ -33,6 +33,48 @@ test("a concert page visited once opens without a network, marked as saved data"
   await context.setOffline(false);
 });
 
+test("a concert read on a first visit stays readable after an offline reload; one never read says only that nothing was kept", async ({
+  page,
+  context,
+  request,
+}) => {
+  const concerts = (await (await request.get("/api/new-concerts?limit=2")).json()) as {
+    newConcertId: number;
+    title: string;
+  }[];
+  const [read, unread] = concerts;
+  // The fan's first visit: the page loads before the service worker controls it.
+  await page.goto(`/concert/${read!.newConcertId}`);
+  await expect(page.getByRole("heading", { level: 1, name: read!.title })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // Once in control, the worker keeps the page being read.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.match(location.href, { ignoreVary: true })) != null),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: read!.title })).toBeVisible();
+  await expect(page.getByText("장소")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "마지막으로 불러온 정보를 보여드리고 있어요." }),
+  ).toBeVisible();
+  await expect(page.getByText(/저장되지 않았어요/)).toHaveCount(0);
+
+  // A concert never read: the page says nothing was kept, and the banner promises nothing.
+  await page.goto(`/concert/${unread!.newConcertId}`);
+  await expect(page.getByRole("alert").filter({ hasText: "저장되지 않았어요" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "오프라인 상태예요." })).toHaveText(
+    "오프라인 상태예요.",
+  );
+  await expect(page.getByText(/마지막으로 불러온 정보/)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test("offline, a concert not seen before says so at once, keeps what its card knew, and loads when the network returns", async ({
   page,
   context,

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: "검색어" });
+const searchBox = (page: Page) => page.getByRole("combobox", { name: "검색어" });
 
 test("search by Korean name: the artist block, its concert, and the query kept in the URL", async ({
   page,
@@ -38,7 +38,7 @@ test("search by Korean name: the artist block, its concert, and the query kept i
   await expect(page.getByRole("link", { name: "2027 콜드플레이 내한공연" })).toBeVisible();
 });
 
-test("search by initial consonants lists the concerts without an artist block", async ({
+test("search by initial consonants lists the concerts without an artist block, and offers the artist they name", async ({
   page,
 }) => {
   await page.goto("/search");
@@ -49,6 +49,13 @@ test("search by initial consonants lists the concerts without an artist block", 
   await expect(concert).toBeVisible();
   await expect(concert).toHaveAttribute("href", /^\/concert\/\d+$/);
   await expect(page.getByRole("article")).toHaveCount(0);
+  // Beside the list, the artist the consonants name is one tap away.
+  await page
+    .getByRole("navigation", { name: "찾는 아티스트" })
+    .getByRole("link", { name: /콜드플레이/ })
+    .click();
+  await expect(page).toHaveURL(/\/artist\/\d+$/);
+  await expect(page.getByRole("heading", { name: "콜드플레이", level: 1 })).toBeVisible();
 });
 
 test("a nonsense word says nothing was found for it", async ({ page }) => {
@@ -56,4 +63,18 @@ test("a nonsense word says nothing was found for it", async ({ page }) => {
   await searchBox(page).fill("qwxzvbk");
   await searchBox(page).press("Enter");
   await expect(page.getByText("‘qwxzvbk’에 해당하는 아티스트나 공연이 없습니다.")).toBeVisible();
+});
+
+test("suggestions while typing: 초성 offers the artist, and a tap opens its page", async ({
+  page,
+}) => {
+  await page.goto("/search");
+  await searchBox(page).pressSequentially("ㅋㄷ");
+  const list = page.getByRole("listbox", { name: "추천 아티스트" });
+  const coldplay = list.getByRole("option", { name: "콜드플레이 Coldplay" });
+  await expect(coldplay).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute("aria-expanded", "true");
+  await coldplay.click();
+  await expect(page).toHaveURL(/\/artist\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /콜드플레이/ })).toBeVisible();
 });

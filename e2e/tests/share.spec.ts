@@ -38,6 +38,20 @@ test("without a share sheet, share copies the page's full address and says so", 
   await page.getByRole("button", { name: "공연 공유하기" }).click();
   await expect(toast(page, "링크를 복사했어요.")).toBeVisible();
   expect(await clipboard()).toBe(`${baseURL}/concert/${concertId}`);
+  // The toast covers neither the button just tapped nor the 예매 row below it.
+  const toastBox = (await toast(page, "링크를 복사했어요.").boundingBox())!;
+  for (const used of [
+    page.getByRole("button", { name: "공연 공유하기" }),
+    page.getByRole("term").filter({ hasText: "예매" }).locator(".."),
+  ]) {
+    const box = (await used.boundingBox())!;
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false);
+  }
 
   await page.goto(`/artist/${artistId}`);
   await page.getByRole("button", { name: "아티스트 공유하기" }).click();

@@ -12,6 +12,7 @@ import {
   load,
   loadAverage,
   measureCeiling,
+  startCpuMeter,
   startServer,
 } from "./servers.mjs";
 
@@ -50,7 +51,7 @@ async function endpoints(base) {
 }
 
 const header = () =>
-  `${"".padEnd(52)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"ceiling".padStart(8)} ${"ratio".padStart(6)} ${"errors".padStart(6)}  goal`;
+  `${"".padEnd(52)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"ceiling".padStart(8)} ${"ratio".padStart(6)} ${"errors".padStart(6)} ${"cpu/req".padStart(8)} ${"+pg".padStart(8)}  goal`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -66,10 +67,18 @@ function row(label, rounds, goal) {
   const p99 = Math.max(...rounds.map((r) => r.result.latency.p99));
   const errors = rounds.reduce((sum, r) => sum + r.result.non2xx + r.result.errors, 0);
   const met = ratio >= goal && p99 < P99_GOAL_MS && errors === 0;
+  // CPU per answered request: the server process (all threads) and its PostgreSQL backends.
+  const cpu = (pick) => {
+    const values = rounds.map((r) => pick(r.cpu));
+    if (values.some((v) => v === null)) return "—";
+    return `${median(values.map((ms, i) => ms / rounds[i].result.requests.total)).toFixed(3)}`;
+  };
+  const serverCpu = cpu((c) => c.serverMs);
+  const postgresCpu = cpu((c) => c.postgresMs);
   const verdict =
     goal === null ? "" : met ? `≥ ${goal.toFixed(2)} ok` : `≥ ${goal.toFixed(2)} MISSED`;
   console.log(
-    `${label.padEnd(52)} ${String(Math.round(rps)).padStart(8)} ${String(p50).padStart(6)} ${String(p99).padStart(6)} ${String(Math.round(ceiling)).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${String(errors).padStart(6)}  ${verdict}`,
+    `${label.padEnd(52)} ${String(Math.round(rps)).padStart(8)} ${String(p50).padStart(6)} ${String(p99).padStart(6)} ${String(Math.round(ceiling)).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${String(errors).padStart(6)} ${serverCpu.padStart(8)} ${postgresCpu.padStart(8)}  ${verdict}`,
   );
   return goal === null || met;
 }
@@ -111,12 +120,14 @@ for (const run of RUNS) {
       const rounds = [];
       for (let round = 0; round < ROUNDS; round++) {
         const ceiling = await measureCeiling({ duration: DURATION, connections: CONNECTIONS });
+        const meter = await startCpuMeter({ pids: [server.child.pid], databaseUrl: database?.url });
         const result = await load(url, {
           duration: DURATION,
           connections: CONNECTIONS,
           headers: { "accept-encoding": "gzip, br" },
         });
-        rounds.push({ result, ceiling: ceiling.requests.average });
+        const cpu = await meter.stop();
+        rounds.push({ result, ceiling: ceiling.requests.average, cpu });
       }
       if (!row(label, rounds, run.goal)) missed++;
     }
@@ -126,6 +137,6 @@ for (const run of RUNS) {
   }
 }
 console.log(
-  `\nGoals: with the cache, every read ≥ 0.50 of the ceiling; without it, each ≥ 0.15; p99 under ${P99_GOAL_MS} ms and no errors (PGlite: no goal). Load average ${loadAverage()}.`,
+  `\ncpu/req: ms of CPU (user + system, every thread) the server process spent per request; +pg: its PostgreSQL backends' (medians of the rounds; "—" on PGlite, which runs inside the server).\nGoals: with the cache, every read ≥ 0.50 of the ceiling; without it, each ≥ 0.15; p99 under ${P99_GOAL_MS} ms and no errors (PGlite: no goal). Load average ${loadAverage()}.`,
 );
 console.log(missed === 0 ? "Every goal met." : `${missed} reads missed their goal.`);

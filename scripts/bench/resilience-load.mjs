@@ -27,7 +27,7 @@ const KEYWORDS = [
   "tour",
 ];
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+export const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** What the traffic reads and writes against: ids taken from the running server's catalogue. */
 export async function loadCatalogue(base) {
@@ -59,7 +59,7 @@ export function createRecorder() {
 
 let addressCounter = 0;
 /** A new client address per fan: 10.x.y.z, distinct for 16 million fans. */
-function nextAddress() {
+export function nextAddress() {
   const n = ++addressCounter;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
@@ -68,17 +68,23 @@ const runTag = Date.now().toString(36).slice(-5);
 let fanCounter = 0;
 
 /**
- * One request; resolves with { status, body } once the whole answer has arrived (a server killed
- * mid-answer acknowledged nothing), JSON bodies parsed. Rejects without an answer.
+ * One request on a kept-alive connection; resolves once the whole answer has arrived (a server
+ * killed mid-answer acknowledged nothing) with { status, headers, text, body, ms }: `body` is the
+ * JSON parsed (unless `parse` is false), else null. Rejects without an answer. bench:edge sends
+ * through it too.
  */
-function send(url, { method = "GET", headers = {}, json } = {}) {
+export function send(
+  url,
+  { method = "GET", headers = {}, json, agent: through = agent, parse = true } = {},
+) {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const body = json === undefined ? undefined : JSON.stringify(json);
     const req = request(
       url,
       {
         method,
-        agent,
+        agent: through,
         headers: body ? { ...headers, "content-type": "application/json" } : headers,
       },
       (res) => {
@@ -89,8 +95,16 @@ function send(url, { method = "GET", headers = {}, json } = {}) {
           if (!res.complete) return reject(new Error("answer cut short"));
           const text = Buffer.concat(chunks).toString("utf8");
           const parsed =
-            text && res.headers["content-type"]?.includes("json") ? JSON.parse(text) : null;
-          resolve({ status: res.statusCode, body: parsed });
+            parse && text && res.headers["content-type"]?.includes("json")
+              ? JSON.parse(text)
+              : null;
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text,
+            body: parsed,
+            ms: performance.now() - started,
+          });
         });
       },
     );

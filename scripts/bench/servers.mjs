@@ -1,7 +1,7 @@
 // Starting and stopping the real server for benchmarks: `npm start`'s build, a fresh database.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { loadavg } from "node:os";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -166,3 +166,111 @@ export async function startServer({ databaseUrl, env = {}, dataDir, stdout = "ig
     },
   };
 }
+
+/** Clock ticks per second of /proc's CPU times (100 on Linux unless the kernel says otherwise). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time in ms (user + system, every thread) a process has used so far, from /proc/<pid>/stat;
+ * null where there is no /proc (then the bench prints no CPU figures) or the process is gone.
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU ms so far of a process's main thread (JavaScript, and the I/O it does itself) and of all its
+ * other threads together (libuv's pool: password hashing, compression, file access; V8's helpers:
+ * garbage collection and compilation), from /proc/<pid>/task; {} without /proc.
+ */
+export function threadCpuMs(pid) {
+  const split = {};
+  let tasks = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return split;
+  }
+  for (const tid of tasks) {
+    const ms = processCpuMs(`${pid}/task/${tid}`);
+    if (ms === null) continue; // the thread ended meanwhile
+    const name = tid === String(pid) ? "main thread" : "other threads";
+    split[name] = (split[name] ?? 0) + ms;
+  }
+  return split;
+}
+
+/** The process ids of the PostgreSQL backends connected to the database of `databaseUrl`. */
+async function backendPids(databaseUrl) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [name],
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts counting the CPU the given server processes (every thread) and, with `databaseUrl`, the
+ * PostgreSQL backends serving that database spend from now on. `stop()` resolves with
+ * `{ serverMs, postgresMs, threadsMs }` (threadsMs: per thread name; postgresMs null without a database; either null without /proc).
+ * A backend that ends during the window takes its CPU with it: the pool keeps its connections
+ * open, so that is rare, and it can only make the PostgreSQL figure smaller.
+ */
+export async function startCpuMeter({ pids, databaseUrl }) {
+  const sum = (values) =>
+    values.some((v) => v === null) ? null : values.reduce((total, v) => total + v, 0);
+  const serverStart = sum(pids.map(processCpuMs));
+  const threadsStart = pids.map(threadCpuMs);
+  const backendsStart = new Map();
+  if (databaseUrl)
+    for (const pid of await backendPids(databaseUrl)) backendsStart.set(pid, processCpuMs(pid));
+  return {
+    async stop() {
+      const serverEnd = sum(pids.map(processCpuMs));
+      let postgresMs = null;
+      if (databaseUrl) {
+        postgresMs = 0;
+        for (const pid of await backendPids(databaseUrl)) {
+          const now = processCpuMs(pid);
+          if (now === null) continue;
+          postgresMs += now - (backendsStart.get(pid) ?? 0);
+        }
+      }
+      // Per thread name, summed over the processes (a thread that ended meanwhile is left out).
+      const threadsMs = {};
+      pids.forEach((pid, i) => {
+        for (const [name, ms] of Object.entries(threadCpuMs(pid)))
+          threadsMs[name] = (threadsMs[name] ?? 0) + ms - (threadsStart[i][name] ?? 0);
+      });
+      return {
+        serverMs: serverStart === null || serverEnd === null ? null : serverEnd - serverStart,
+        postgresMs,
+        threadsMs,
+      };
+    },
+  };
+}
+
+/** "0.42 ms" per request of CPU, or "—" where it could not be read. */
+export const perRequest = (ms, requests) =>
+  ms === null || ms === undefined || !requests ? "—" : `${(ms / requests).toFixed(2)} ms`;

@@ -1,10 +1,10 @@
 // npm run bench:web — Lighthouse 12 (mobile) on the home page, a genre list, a concert page and an
-// artist page served by the built app: the four scores, blocking time, bytes and where the main
-// thread went; the gzip size of the JavaScript the home page loads; and "tap to screen" (a tap on a
-// card in /all until the concert's title shows) with one core kept busy, as on a phone.
-// Budgets (docs/decisions/011-pages-fast-on-a-phone.md): performance ≥ 95, accessibility 100,
-// best practices 100, SEO ≥ 95, TBT ≤ 150 ms, ≤ 200 KiB on first load, home JS ≤ 120 KB gzip,
-// tap to screen ≤ 300 ms (median of 5).
+// artist page served by the built app, with the CPU slowdown calibrated from the host's
+// benchmarkIndex so that every machine simulates the same phone (decision 025): the four scores,
+// paint and blocking times, time to interactive, bytes and where the main thread went, medians of
+// three runs, and Lighthouse's fixed 4× on one line for comparison; the gzip size of the
+// JavaScript the home page loads; and "tap to screen" (a tap on a card in /all until the concert's
+// title shows, then its venue) with one core kept busy, as on a phone. The goals are printed last.
 /* global window, document, addEventListener, requestAnimationFrame -- used in code run in the page */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { chromium } from "playwright-core";
 import { buildIfStale, findChromium, root } from "../lib.mjs";
 import { startServer } from "./servers.mjs";
@@ -51,64 +52,169 @@ async function warmUp(paths) {
   }
 }
 
+/**
+ * Lighthouse's CPU-throttling calibration (docs/decisions/025-a-bench-that-means-one-phone.md):
+ * a host whose `benchmarkIndex` is the first number needs the second as its CPU slowdown to run
+ * page work as fast as Lighthouse's reference mid-tier phone. Between points the multiplier is
+ * interpolated linearly, beyond them extended along the nearest segment; never below 1.
+ */
+const CALIBRATION = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+  [1766, 5],
+  [2000, 6],
+];
+
+function cpuMultiplier(benchmarkIndex) {
+  const last = CALIBRATION.length - 1;
+  let i = CALIBRATION.findIndex(([index]) => benchmarkIndex < index);
+  if (i === -1) i = last;
+  if (i === 0) i = 1;
+  const [x0, y0] = CALIBRATION[i - 1];
+  const [x1, y1] = CALIBRATION[i];
+  return Math.max(1, y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0));
+}
+
+/** Lighthouse's own default: 4× whatever the host (kept for comparison). */
+const UNCALIBRATED = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseOnce(chrome, url, cpuSlowdownMultiplier) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Lighthouse's mobile network as it is; only the CPU slowdown is ours.
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+  });
+  return result.lhr;
+}
+
+/** The figures of one Lighthouse report that the table shows. */
+function figuresOf(lhr) {
+  const { categories, audits } = lhr;
+  const groups = Object.fromEntries(
+    (audits["mainthread-work-breakdown"].details?.items ?? []).map((item) => [
+      item.group,
+      item.duration,
+    ]),
+  );
+  const total = Object.values(groups).reduce((sum, value) => sum + value, 0);
+  const style = groups.styleLayout ?? 0;
+  const script = groups.scriptEvaluation ?? 0;
+  return {
+    perf: Math.round((categories.performance?.score ?? 0) * 100),
+    a11y: Math.round((categories.accessibility?.score ?? 0) * 100),
+    best: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    fcp: audits["first-contentful-paint"].numericValue,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    si: audits["speed-index"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    tti: audits.interactive?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    kib: audits["total-byte-weight"].numericValue / 1024,
+    style,
+    script,
+    other: total - style - script,
+    total,
+  };
+}
+
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+
+/**
+ * Each page RUNS times with the CPU slowdown calibrated from the benchmarkIndex Lighthouse measured
+ * on this host in the run before (the host's speed drifts on a shared machine; the first run of all
+ * is preceded by one to measure it), medians printed; then once at Lighthouse's fixed 4×.
+ */
 async function lighthouseRuns(pages) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   let homeScripts = [];
+  const results = [];
   try {
+    let index = (await lighthouseOnce(chrome, `${server.base}/api/health`, 1)).environment
+      .benchmarkIndex;
     console.log(
-      `${"page".padEnd(14)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"best".padStart(5)} ${"seo".padStart(5)}   FCP     LCP     SI      TBT       CLS    KiB   main thread: style&layout / script eval / other (total)`,
+      `${"page".padEnd(13)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"best".padStart(4)} ${"seo".padStart(4)}  ${"FCP".padEnd(7)} ${"LCP".padEnd(7)} ${"SI".padEnd(7)} ${"TTI".padEnd(7)} ${"TBT".padStart(7)}  ${"CLS".padEnd(5)} ${"KiB".padStart(4)}  main thread: style&layout / script / other (total)`,
     );
     for (const [name, path] of pages) {
-      const result = await lighthouse(`${server.base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const { categories, audits } = result.lhr;
-      const score = (id) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(5);
-      const groups = Object.fromEntries(
-        (audits["mainthread-work-breakdown"].details?.items ?? []).map((item) => [
-          item.group,
-          item.duration,
-        ]),
-      );
-      const total = Object.values(groups).reduce((sum, value) => sum + value, 0);
-      const kib = (audits["total-byte-weight"].numericValue / 1024).toFixed(0);
-      console.log(
-        `${name.padEnd(14)} ${score("performance")} ${score("accessibility")} ${score("best-practices")} ${score("seo")}   ` +
-          ["first-contentful-paint", "largest-contentful-paint", "speed-index"]
-            .map((id) => audits[id].displayValue.padEnd(7))
-            .join(" ") +
-          ` ${ms(audits["total-blocking-time"].numericValue).padEnd(9)} ${audits["cumulative-layout-shift"].displayValue.padEnd(6)} ${kib.padStart(4)}   ` +
-          `${ms(groups.styleLayout ?? 0)} / ${ms(groups.scriptEvaluation ?? 0)} / ${ms(total - (groups.styleLayout ?? 0) - (groups.scriptEvaluation ?? 0))} (${ms(total)})`,
-      );
-      for (const [id, category] of Object.entries(categories)) {
-        if (category.score !== null && category.score < 1) {
-          const failing = category.auditRefs
-            .map((ref) => audits[ref.id])
-            .filter(
-              (audit) =>
-                audit &&
-                audit.score !== null &&
-                audit.score < 0.9 &&
-                audit.scoreDisplayMode !== "informative" &&
-                audit.scoreDisplayMode !== "notApplicable",
-            )
-            .map((audit) => audit.id);
-          if (failing.length > 0) console.log(`${"".padEnd(16)}${id}: ${failing.join(", ")}`);
+      const runs = [];
+      const used = [];
+      const failed = [];
+      // A run Lighthouse could not finish (a page that did not paint in time on an overloaded
+      // host) has no figures: it is reported and another run takes its place, twice at most.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+        const measured = index;
+        const multiplier = cpuMultiplier(measured);
+        const lhr = await lighthouseOnce(chrome, `${server.base}${path}`, multiplier);
+        index = lhr.environment.benchmarkIndex || index;
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          failed.push(lhr.runtimeError?.code ?? "no performance score");
+          continue;
+        }
+        used.push(`${Math.round(measured)}→${multiplier.toFixed(2)}×`);
+        runs.push(lhr);
+        if (name === "home" && runs.length === 1) {
+          homeScripts = (lhr.audits["network-requests"].details?.items ?? [])
+            .filter((item) => item.resourceType === "Script" && item.url.startsWith(server.base))
+            .map((item) => new URL(item.url).pathname);
         }
       }
-      if (name === "home") {
-        homeScripts = (audits["network-requests"].details?.items ?? [])
-          .filter((item) => item.resourceType === "Script" && item.url.startsWith(server.base))
-          .map((item) => new URL(item.url).pathname);
-      }
+      const figures = runs.map(figuresOf);
+      const m = (key) => median(figures.map((f) => f[key]));
+      console.log(
+        `${name.padEnd(13)} ${String(m("perf")).padStart(4)} ${String(m("a11y")).padStart(4)} ${String(m("best")).padStart(4)} ${String(m("seo")).padStart(4)}  ` +
+          `${seconds(m("fcp")).padEnd(7)} ${seconds(m("lcp")).padEnd(7)} ${seconds(m("si")).padEnd(7)} ${seconds(m("tti")).padEnd(7)} ${ms(m("tbt")).padStart(7)}  ` +
+          `${m("cls").toFixed(2).padEnd(5)} ${m("kib").toFixed(0).padStart(4)}  ${ms(m("style"))} / ${ms(m("script"))} / ${ms(m("other"))} (${ms(m("total"))})`,
+      );
+      console.log(
+        `${"".padEnd(14)}runs: perf ${figures.map((f) => f.perf).join(", ")}; TBT ${figures.map((f) => Math.round(f.tbt)).join(", ")} ms; benchmarkIndex→multiplier ${used.join(", ")}` +
+          (failed.length ? `; runs Lighthouse could not finish: ${failed.join(", ")}` : ""),
+      );
+      const failing = failingAudits(runs[0]);
+      if (failing) console.log(`${"".padEnd(14)}${failing}`);
+      const fixedReport = await lighthouseOnce(chrome, `${server.base}${path}`, UNCALIBRATED);
+      index = fixedReport.environment.benchmarkIndex;
+      const fixed = figuresOf(fixedReport);
+      console.log(
+        `${"".padEnd(14)}uncalibrated (${UNCALIBRATED}× on this host): perf ${fixed.perf}, TBT ${ms(fixed.tbt)}, TTI ${seconds(fixed.tti)}, main thread ${ms(fixed.total)}`,
+      );
+      results.push({
+        name,
+        figures: { perf: m("perf"), tbt: m("tbt"), kib: m("kib"), tti: m("tti") },
+      });
     }
   } finally {
     await chrome.kill();
   }
-  return homeScripts;
+  return { homeScripts, results };
+}
+
+/** The audits under 0.9 of every category not at 100, for the line under a page. */
+function failingAudits(lhr) {
+  const lines = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (category.score === null || category.score >= 1) continue;
+    const failing = category.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== "informative" &&
+          audit.scoreDisplayMode !== "notApplicable",
+      )
+      .map((audit) => audit.id);
+    if (failing.length > 0) lines.push(`${id}: ${failing.join(", ")}`);
+  }
+  return lines.join("; ");
 }
 
 /**
@@ -166,14 +272,14 @@ async function tapToScreen() {
     await browser.close();
     busy.kill();
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
     `\nTap to screen (card in /all → concert title; one core busy), median of ${TAPS}: ${ms(median(frames))}` +
-      `  [${frames.map((v) => Math.round(v)).join(", ")}]  (budget 300 ms)`,
+      `  [${frames.map((v) => Math.round(v)).join(", ")}]`,
   );
   console.log(
     `  … to the full concert page (venue shown): ${ms(median(fulls))}  [${fulls.map((v) => Math.round(v)).join(", ")}]`,
   );
+  return { frame: median(frames), full: median(fulls) };
 }
 
 try {
@@ -185,7 +291,7 @@ try {
     ["artist page", `/artist/${concerts[0].artistId}`],
   ];
   await warmUp([...pages.map(([, path]) => path), "/all"]);
-  const homeScripts = await lighthouseRuns(pages);
+  const { homeScripts, results } = await lighthouseRuns(pages);
 
   const dist = join(root, "apps/web/dist");
   const sizes = homeScripts.map((path) => [
@@ -198,9 +304,46 @@ try {
     console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
   console.log(`  ${(total / 1024).toFixed(1).padStart(6)} KB  total (budget ${BUDGET_KB} KB)`);
 
-  await tapToScreen();
-  console.log(
-    "\nGoal: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95, TBT ≤ 150 ms and ≤ 200 KiB on each page.",
+  const taps = await tapToScreen();
+  console.log("\nGoals (calibrated medians):");
+  const goal = (figure, value, met) =>
+    console.log(`  ${figure.padEnd(52)} ${value.padEnd(34)} ${met ? "ok" : "MISSED"}`);
+  const each = (key, format) => results.map((r) => format(r.figures[key])).join(", ");
+  const all = (key, ok) => results.every((r) => ok(r.figures[key]));
+  goal(
+    "TBT ≤ 150 ms, each page",
+    each("tbt", (v) => `${Math.round(v)}`),
+    all("tbt", (v) => v <= 150),
+  );
+  goal(
+    "performance ≥ 95, each page",
+    each("perf", String),
+    all("perf", (v) => v >= 95),
+  );
+  goal(
+    "bytes on first load ≤ 200 KiB, each page",
+    each("kib", (v) => v.toFixed(0)),
+    all("kib", (v) => v <= 200),
+  );
+  goal(
+    "time to interactive ≤ 3.8 s, each page",
+    each("tti", (v) => (v / 1000).toFixed(2)),
+    all("tti", (v) => v <= 3800),
+  );
+  goal(
+    `home JS ≤ ${BUDGET_KB} KB gzip`,
+    `${(total / 1024).toFixed(1)} KB`,
+    total / 1024 <= BUDGET_KB,
+  );
+  goal(
+    "tap → concert frame ≤ 200 ms (one core busy)",
+    `${Math.round(taps.frame)} ms`,
+    taps.frame <= 200,
+  );
+  goal(
+    "tap → full concert page ≤ 400 ms (one core busy)",
+    `${Math.round(taps.full)} ms`,
+    taps.full <= 400,
   );
 } finally {
   await server.stop();

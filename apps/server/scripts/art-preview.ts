@@ -255,7 +255,7 @@ try {
   await page.waitForLoadState("load");
 
   // Runs in the page (kept as a string so this Node script needs no DOM typings).
-  const problems = (await page.evaluate(CHECK_TEXT)) as string[];
+  const problems = await page.evaluate<string[]>(CHECK_TEXT);
   await page.evaluate(`document.getElementById("check").remove()`);
 
   const shots: string[] = [];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { IMAGE_TOO_LARGE_MESSAGE, endpoints } from "@naehan/contract";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -17,13 +18,15 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { alertsRoutes } from "./modules/alerts/alerts.routes";
 import { artistsRoutes } from "./modules/artists/artists.routes";
 import { accountLookup } from "./modules/auth/auth.queries";
-import { authRoutes, refreshHandler } from "./modules/auth/auth.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { oauthRoutes } from "./modules/oauth/oauth.routes";
+import { passwordResetRoutes } from "./modules/auth/password-reset";
 import { articlesRoutes } from "./modules/board/articles.routes";
 import { commentsRoutes } from "./modules/board/comments.routes";
 import { concertsRoutes } from "./modules/concerts/concerts.routes";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes";
 import { pastConcertsRoutes } from "./modules/past-concerts/past-concerts.routes";
-import { predictionsRoutes } from "./modules/predicted-setlists/predictions.routes";
+import { predictionsRoutes } from "./modules/predictions/predictions.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shareCardRoutes } from "./modules/share-cards/share-cards.routes";
@@ -36,7 +39,8 @@ import { requestLimits } from "./lib/http/request-limits";
 import type { ModuleDeps } from "./modules/module-deps";
 import { requestLogger } from "./lib/logger";
 import { securityHeaders } from "./lib/http/security-headers";
-import { readParamsOnly } from "./lib/cache/response-cache";
+import { readParamsOnly } from "./lib/cache/cache-rules";
+import { endpointRouter } from "./lib/http/endpoint-router";
 
 const JSON_LIMIT = 1024 * 1024;
 /** Sign-up, login, refresh and logout bodies are a few hundred bytes, and anyone may send them. */
@@ -97,13 +101,16 @@ export function createApp(appDeps: AppDeps) {
       c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next);
   };
   // Room for a 5 MB image and the JSON part; the image's own limit is checked on its part.
-  app.use("/api/admin/*", limitBody(UPLOAD_LIMIT, "이미지는 5MB 이하만 올릴 수 있습니다."));
-  app.use("/api/*", async (c, next) =>
-    c.req.path.startsWith("/api/admin/")
+  app.use("/api/admin/*", limitBody(UPLOAD_LIMIT, IMAGE_TOO_LARGE_MESSAGE));
+  const limitAuthJson = limitBody(AUTH_JSON_LIMIT);
+  const limitJson = limitBody(JSON_LIMIT);
+  app.use("/api/auth/*", limitAuthJson);
+  const limitOtherJson: MiddlewareHandler = (c, next) =>
+    c.req.path.startsWith("/api/admin/") || c.req.path.startsWith("/api/auth/")
       ? next()
-      : limitBody(c.req.path.startsWith("/api/auth/") ? AUTH_JSON_LIMIT : JSON_LIMIT)(c, next),
-  );
-  app.use("/auth/*", limitBody(AUTH_JSON_LIMIT));
+      : limitJson(c, next);
+  app.use("/api/*", limitOtherJson);
+  app.use("/auth/*", limitAuthJson);
   app.use("/api/*", weakEtags());
   app.use("/api/*", async (c, next) => {
     await next();
@@ -113,22 +120,23 @@ export function createApp(appDeps: AppDeps) {
     }
   });
 
-  app.get("/api/health", (c) => c.json({ status: "ok" }));
-  app.route("/api/auth", authRoutes(deps));
-  // The spec's client refreshes at /auth/refresh; /api/auth/refresh is the same call.
-  app.post("/auth/refresh", refreshHandler(deps));
-  app.route("/api/new-concerts", concertsRoutes(deps));
-  app.route("/api/artists", artistsRoutes(deps));
-  app.route("/api/artists", pastConcertsRoutes(deps));
-  app.route("/api/predictions", predictionsRoutes(deps));
-  app.route("/api", ticketRoundsRoutes(deps));
-  app.route("/api/favorites", favoritesRoutes(deps));
-  app.route("/api", alertsRoutes(deps));
-  app.route("/api/push", pushRoutes(deps));
-  app.route("/api/search", searchRoutes(deps));
-  app.route("/api/articles", articlesRoutes(deps));
-  app.route("/api/comments", commentsRoutes(deps));
-  app.route("/api/admin", adminRoutes(deps));
+  // Every API call is registered from its row of the endpoint table (lib/http/endpoint-router.ts).
+  app.route("/", endpointRouter(deps).on(endpoints.health, (c) => c.json({ status: "ok" })).hono);
+  app.route("/", authRoutes(deps));
+  app.route("/", oauthRoutes(deps));
+  app.route("/", passwordResetRoutes(deps));
+  app.route("/", concertsRoutes(deps));
+  app.route("/", predictionsRoutes(deps));
+  app.route("/", artistsRoutes(deps));
+  app.route("/", pastConcertsRoutes(deps));
+  app.route("/", ticketRoundsRoutes(deps));
+  app.route("/", favoritesRoutes(deps));
+  app.route("/", alertsRoutes(deps));
+  app.route("/", pushRoutes(deps));
+  app.route("/", searchRoutes(deps));
+  app.route("/", articlesRoutes(deps));
+  app.route("/", commentsRoutes(deps));
+  app.route("/", adminRoutes(deps));
   app.route("/share", shareCardRoutes(deps));
 
   app.all("/api/*", () => {
@@ -147,7 +155,7 @@ export function createApp(appDeps: AppDeps) {
     let error: AppError;
     if (err instanceof AppError) error = err;
     else if (err instanceof HTTPException && err.status < 500) {
-      error = new AppError(err.status as 400, "BAD_REQUEST", "요청 형식이 올바르지 않습니다.");
+      error = new AppError(err.status, "BAD_REQUEST", "요청 형식이 올바르지 않습니다.");
     } else if (isDatabaseUnavailable(err)) {
       logger.warn({ requestId: c.get("requestId"), err: String(err) }, "database unavailable");
       error = serviceUnavailable();

@@ -6,15 +6,18 @@ import type { Database } from "./db/client";
 import { serverRoot } from "./db/paths";
 import { databaseRateLimiter } from "./db/rate-limiter";
 import type { Env } from "./env";
+import { createKopisClient } from "./integrations/kopis/client";
 import { createSetlistFmClient } from "./integrations/setlistfm/client";
 import { argon2Hasher, passwordQueue } from "./lib/auth/password";
 import { loadJwtSecret } from "./lib/auth/secret";
 import type { AppConfig } from "./lib/context";
 import { redisRateLimiter } from "./lib/http/rate-limit";
 import { createLogger } from "./lib/logger";
+import { logMailer, smtpMailer } from "./lib/mail/mailer";
 import { memoryStorage } from "./lib/media/storage";
 import { REFRESH_GRACE_SECONDS } from "./modules/auth/auth.service";
 import type { AppDeps } from "./modules/module-deps";
+import { providerSettings } from "./modules/oauth/providers";
 import { PUSH_SERVICE_HOSTS, pushHosts } from "./modules/push/push-endpoint";
 
 /**
@@ -30,7 +33,10 @@ const commaList = (value: string | undefined, clean: (item: string) => string) =
   value?.split(",").map(clean).filter(Boolean);
 
 /** What start-up opened before the app is made: the database, the log, uploads, the queue. */
-interface Opened extends Pick<AppDeps, "db" | "logger" | "storage" | "cache" | "clock" | "alerts"> {
+interface Opened extends Pick<
+  AppDeps,
+  "db" | "logger" | "storage" | "cache" | "clock" | "alerts" | "imports" | "kopis"
+> {
   dataDir: string;
   mediaDir: string;
   redis: Redis | null;
@@ -45,6 +51,11 @@ export function pushServiceHostsOf(env: Env): string[] {
   return hosts;
 }
 
+/** One per process, so its pacing covers every import made with the key. */
+export function kopisClientOf(env: Env) {
+  return createKopisClient({ apiKey: env.KOPIS_API_KEY ?? null, baseUrl: env.KOPIS_BASE_URL });
+}
+
 /** The running server's dependencies, from its environment and what start-up opened. */
 export function serverDeps(env: Env, opened: Opened): AppDeps {
   const { dataDir, mediaDir, redis, vapidPublicKey, ...rest } = opened;
@@ -52,6 +63,7 @@ export function serverDeps(env: Env, opened: Opened): AppDeps {
     ...rest,
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
     rateLimiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(opened.db),
+    mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : logMailer(opened.logger),
     passwords: passwordQueue(argon2Hasher),
     setlistfm: createSetlistFmClient({
       apiKey: env.SETLISTFM_API_KEY ?? null,
@@ -67,6 +79,7 @@ export function serverDeps(env: Env, opened: Opened): AppDeps {
       vapidPublicKey,
       pushServiceHosts: pushServiceHostsOf(env),
       corsOrigins: commaList(env.CORS_ORIGINS, (o) => o.trim()) ?? [],
+      oauth: providerSettings(env as Record<string, unknown> as Record<string, string | undefined>),
     },
   };
 }
@@ -84,6 +97,7 @@ export function inProcessDeps(
   return {
     db,
     logger: createLogger("silent"),
+    mailer: logMailer(createLogger("silent")),
     jwtSecret: randomBytes(32),
     rateLimiter: databaseRateLimiter(db),
     passwords: passwordQueue(argon2Hasher),
@@ -94,6 +108,9 @@ export function inProcessDeps(
     clock: () => new Date(),
     // No queue: tests run the alert producer themselves, at the time their clock says.
     alerts: { wake: () => {} },
+    kopis: createKopisClient({ apiKey: null, baseUrl: "http://127.0.0.1:9/openApi/restful" }),
+    // No queue: a test that imports gives its own (runs in-process, awaited by the test).
+    imports: { start: async () => {} },
     ...rest,
     config: {
       webDistDir: null,
@@ -105,6 +122,7 @@ export function inProcessDeps(
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
       vapidPublicKey: webPush.generateVAPIDKeys().publicKey,
       pushServiceHosts: PUSH_SERVICE_HOSTS,
+      oauth: {},
       ...config,
     },
   };

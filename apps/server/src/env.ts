@@ -33,6 +33,12 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString,
     SETLISTFM_API_KEY: optionalString,
     SETLISTFM_BASE_URL: z._default(z.string().check(z.url()), "https://api.setlist.fm/rest/1.0"),
+    /** KOPIS open API key (kopis.or.kr → 오픈API → 인증키 신청); unset: no import. */
+    KOPIS_API_KEY: optionalString,
+    KOPIS_BASE_URL: z._default(
+      z.string().check(z.url({ protocol: /^https?$/ })),
+      "https://kopis.or.kr/openApi/restful",
+    ),
     S3_ENDPOINT: optionalString,
     S3_REGION: optionalString,
     S3_BUCKET: optionalString,
@@ -71,14 +77,43 @@ const envSchema = z
     PUSH_SERVICE_HOSTS: optionalString,
     /** Skip loading demo data into an empty database. */
     NO_DEMO_DATA: flag,
+    /**
+     * Comma-separated base URLs of the edge cache's nodes (Varnish with deploy/varnish/naehan.vcl):
+     * anonymous answers then say how long the edge may keep them, and every write purges its tags
+     * there before it answers. Unset: no edge.
+     */
+    EDGE_PURGE_URLS: optionalString,
     /** Turn the response cache off (to measure the database itself). */
     NO_RESPONSE_CACHE: flag,
+    /**
+     * Kakao and Naver sign-in (docs/deploy.md): a provider's button shows only with both its keys.
+     * The *_AUTH_URL / *_API_URL overrides point at another server speaking the provider's protocol.
+     */
+    KAKAO_CLIENT_ID: optionalString,
+    KAKAO_CLIENT_SECRET: optionalString,
+    KAKAO_AUTH_URL: z.optional(z.url({ protocol: /^https?$/ })),
+    KAKAO_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
+    NAVER_CLIENT_ID: optionalString,
+    NAVER_CLIENT_SECRET: optionalString,
+    NAVER_AUTH_URL: z.optional(z.url({ protocol: /^https?$/ })),
+    NAVER_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
+    /** Where reset links are mailed from: `smtp://…` or `smtps://user:pass@host:465`. Unset: to the log. */
+    SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+    MAIL_FROM: z._default(z.string().check(z.trim(), z.minLength(3)), "내한 <no-reply@naehan.local>"),
     LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
   })
   .check(
     z.refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
       message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
       path: ["VAPID_PRIVATE_KEY"],
+    }),
+    z.refine((env) => !env.KAKAO_CLIENT_ID === !env.KAKAO_CLIENT_SECRET, {
+      message: "set both KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET, or neither",
+      path: ["KAKAO_CLIENT_SECRET"],
+    }),
+    z.refine((env) => !env.NAVER_CLIENT_ID === !env.NAVER_CLIENT_SECRET, {
+      message: "set both NAVER_CLIENT_ID and NAVER_CLIENT_SECRET, or neither",
+      path: ["NAVER_CLIENT_SECRET"],
     }),
   );
 

@@ -2,11 +2,12 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
-import { pushServiceHostsOf, serverDeps } from "./deps";
+import { kopisClientOf, pushServiceHostsOf, serverDeps } from "./deps";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { HTTP_LIMITS, startHttpServer } from "./lib/http/http-server";
 import { cacheFastPath } from "./lib/cache/cache-fast-path";
+import { varnishPurger } from "./lib/edge/edge-purge";
 import { secureDataDir, tightenDataDir } from "./db/data-dir";
 import { demoDataDir, loadDemoData } from "./demo/demo-data";
 import { hasArtists, seedDemoData } from "./demo/seed";
@@ -19,9 +20,12 @@ import { ResponseCache } from "./lib/cache/response-cache";
 import { s3SettingsFromEnv, s3Storage } from "./lib/media/s3-storage";
 import { localStorage } from "./lib/media/storage";
 import { indexUnindexed } from "./modules/search/search-index";
+import { remakeOutdatedPredictions } from "./modules/predictions/predict-setlist";
 import { backfillNicknameKeys } from "./modules/auth/nicknames";
 import { ensureAdmin } from "./modules/auth/ensure-admin";
 import { startJobs } from "./modules/alerts/alert-jobs";
+import { startImportJobs } from "./modules/imports/import-jobs";
+import { cacheTag } from "./lib/cache/cache-tags";
 import { createPushSender } from "./modules/push/send-push";
 
 const started = performance.now();
@@ -86,6 +90,10 @@ const alerts = await database.exclusively(async () => {
     if (seeded) logger.info(seeded, "demo data loaded");
   }
 
+  // A new model reaches the predictions already stored: upcoming, unfrozen ones are made again.
+  const remade = await remakeOutdatedPredictions(database.db);
+  if (remade > 0) logger.info({ concerts: remade }, "predictions made again with the new model");
+
   const indexed = await indexUnindexed(database.db);
   if (indexed.artists + indexed.concerts > 0) logger.info(indexed, "search index caught up");
   const push = createPushSender({ vapid, hosts: pushServiceHostsOf(env) });
@@ -97,6 +105,10 @@ tightenDataDir(dataDir);
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 redis?.on("error", (err) => logger.warn({ err: String(err) }, "redis error"));
 
+const edgePurgeUrls = (env.EDGE_PURGE_URLS ?? "")
+  .split(",")
+  .map((url) => url.trim())
+  .filter(Boolean);
 // One instance alone needs no bus; several share PostgreSQL (or Redis) and hear each other's writes.
 const cache = env.NO_RESPONSE_CACHE
   ? null
@@ -106,8 +118,25 @@ const cache = env.NO_RESPONSE_CACHE
         : env.DATABASE_URL
           ? postgresCacheBus(env.DATABASE_URL, logger)
           : null,
+      edge: edgePurgeUrls.length > 0 ? varnishPurger(edgePurgeUrls, logger) : null,
     });
 await cache?.start();
+
+// Imports from KOPIS: daily and on the admin's demand, on the same queue.
+const kopis = kopisClientOf(env);
+const imports = await startImportJobs(queue, {
+  db: database.db,
+  kopis,
+  storage,
+  clock,
+  logger,
+  onConcertsChanged: (ids) => {
+    alerts.wake();
+    cache
+      ?.invalidate([cacheTag.concerts, cacheTag.search, ...ids.map(cacheTag.concert)])
+      .catch((err: unknown) => logger.warn({ err: String(err) }, "cache not emptied after import"));
+  },
+});
 
 const deps = serverDeps(env, {
   db: database.db,
@@ -119,9 +148,16 @@ const deps = serverDeps(env, {
   cache,
   clock,
   alerts,
+  imports,
+  kopis,
   vapidPublicKey: vapid.publicKey,
 });
 const app = createApp(deps);
+if (!deps.mailer.delivers) {
+  console.log(
+    "  SMTP_URL이 없어 비밀번호 재설정 링크는 메일 대신 이 로그에 남습니다 (no SMTP_URL: password reset links are written to this log).",
+  );
+}
 
 const server = startHttpServer(
   app.fetch,
@@ -156,7 +192,7 @@ async function closeAll() {
 }
 
 let stopping = false;
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
@@ -169,5 +205,5 @@ async function shutdown(signal: string) {
   // In-flight requests get a bounded grace period.
   setTimeout(() => process.exit(1), 10_000).unref();
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

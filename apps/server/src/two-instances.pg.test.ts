@@ -77,7 +77,7 @@ describe.each(variants)("two instances on %s", (name, extraEnv) => {
 
   beforeAll(async () => {
     const env = {
-      DATABASE_URL: withDatabase(adminUrl!, dbName),
+      DATABASE_URL: withDatabase(adminUrl, dbName),
       DATA_DIR: dataDir,
       JWT_SECRET: `two-instances-secret-${tag}-0123456789abcdef`,
       NO_DEMO_DATA: "1",

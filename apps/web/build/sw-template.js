@@ -120,7 +120,7 @@ async function navigation(request) {
     }
     return response;
   } catch {
-    const page = await caches.match(request, { cacheName: PAGES });
+    const page = await caches.match(request, { cacheName: PAGES, ignoreVary: true });
     if (page) return offlineCopy(page);
     const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL });
     if (shell) return shell;
@@ -136,9 +136,32 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") return event.respondWith(navigation(request));
   if (url.pathname.startsWith("/assets/")) return event.respondWith(cacheFirst(request, ASSETS));
   if (url.pathname.startsWith("/media/")) return event.respondWith(cacheFirst(request, MEDIA));
-  if (!request.headers.has("authorization") && DATA_PATHS.some((p) => p.test(url.pathname))) {
-    event.respondWith(networkFirst(request));
-  }
+  // Public catalogue reads: the same answer for every fan, signed in or not, so kept alike.
+  if (DATA_PATHS.some((p) => p.test(url.pathname))) event.respondWith(networkFirst(request));
+});
+
+/**
+ * The page a fan opened before this worker controlled it (their first visit) never passed through
+ * it: the app asks for it to be kept, so it opens again after an offline reload.
+ */
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || data.type !== "naehan:keep-page" || typeof data.path !== "string") return;
+  const path = appPath(data.path);
+  event.waitUntil(
+    caches.match(path, { cacheName: PAGES, ignoreVary: true }).then(async (kept) => {
+      if (kept) return;
+      const response = await fetch(path, {
+        headers: { accept: "text/html" },
+        credentials: "same-origin",
+      });
+      if ((response.headers.get("content-type") ?? "").includes("text/html")) {
+        await remember(PAGES, new Request(new URL(path, self.location.origin).href), response);
+      }
+    }).catch(() => {
+      // Offline already, or the server is away: the page is simply not kept.
+    }),
+  );
 });
 
 /** A pushed alert (`{ title, body, url }`) becomes a notification that opens its page. */

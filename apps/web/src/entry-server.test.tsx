@@ -21,6 +21,8 @@ const concert = (title: string, over: Partial<ConcertDetail> = {}): ConcertDetai
   ticketPlatforms: "NOL 티켓",
   ticketUrl: null,
   date: "2027-05-01",
+  startTime: null,
+  doorsTime: null,
   ogImageUrl: `/share/new-concerts/1.jpg?v=${title.toLowerCase()}`,
   prediction: null,
   hasEarlierSetlists: false,
@@ -67,6 +69,18 @@ describe("the server renderer", () => {
       "/api/new-concerts/1/predicted-setlist",
     ]);
     expect(beta.asked).toHaveLength(2);
+  });
+
+  it("shows a concert's start and doors times in its 일정 row once they are announced", async () => {
+    const timed = api(concert("Alpha", { startTime: "19:30", doorsTime: "18:30" }), 0);
+    const untimed = api(concert("Beta"), 0);
+    const [withTimes, without] = await Promise.all([
+      render(page("/concert/1"), timed.apiFetch),
+      render(page("/concert/1"), untimed.apiFetch),
+    ]);
+    if (withTimes.kind !== "page" || without.kind !== "page") throw new Error("not rendered");
+    expect(withTimes.html).toContain("19:30 공연 시작 · 18:30 입장");
+    expect(without.html).not.toContain("공연 시작");
   });
 
   it("declares a concert page's head from its data: the card, its picture, what to fetch early", async () => {

@@ -13,12 +13,11 @@ import {
 } from "react-router";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
-import { type Screen, screens } from "./app/route-data";
 import { createRoutes } from "./app/route-tree";
 import { serializeState } from "./app/server-state";
-import type { RouteHandle } from "./components/layout/app-shell";
 import { isNotFound, setApiFetchSource } from "./lib/api-client";
 import { parseRouteId } from "./app/route-params";
+import type { ScreenHandle } from "./app/screen";
 
 /**
  * Each render's own way to the API. Pages render concurrently: every request a render makes (its
@@ -27,15 +26,14 @@ import { parseRouteId } from "./app/route-params";
 const renders = new AsyncLocalStorage<ApiFetch>();
 setApiFetchSource(() => renders.getStore());
 
-const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
+const handleOf = (route: { handle?: unknown }) => route.handle as ScreenHandle | undefined;
 
 /** What the deepest screen of the page declares for its head, from the data loaded for it. */
-function headOf(queryClient: QueryClient, context: StaticHandlerContext, request: Request) {
-  const match = context.matches.findLast(({ route }) => handleOf(route)?.screen !== undefined);
-  const name = match && handleOf(match.route)?.screen;
-  if (!match || !name || !(name in screens)) return {};
-  const { head }: Screen = screens[name as keyof typeof screens];
-  return head?.(queryClient, { params: match.params, request }) ?? {};
+async function headOf(queryClient: QueryClient, context: StaticHandlerContext, request: Request) {
+  const match = context.matches.findLast(({ route }) => handleOf(route)?.data !== undefined);
+  const data = await (match && handleOf(match.route)?.data?.());
+  if (!match || !data) return {};
+  return data.head?.(queryClient, { params: match.params, request }) ?? {};
 }
 
 /**
@@ -81,7 +79,7 @@ async function load(request: Request): Promise<Loaded> {
       location: context.headers.get("location") ?? "/",
     };
   }
-  const head = headOf(queryClient, context, request);
+  const head = await headOf(queryClient, context, request);
   return { kind: "loaded", queryClient, handler, context, head };
 }
 

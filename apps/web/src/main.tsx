@@ -14,8 +14,24 @@ void restoreSession();
 const releaseEarlyTaps = holdEarlyTaps();
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const { serviceWorker } = navigator;
+  // The page of a first visit loaded before the worker controlled it: once it does, it is asked
+  // to keep the page the fan is reading, so an offline reload still shows it.
+  if (!serviceWorker.controller) {
+    serviceWorker.addEventListener(
+      "controllerchange",
+      () => {
+        const { pathname, search } = window.location;
+        serviceWorker.controller?.postMessage({
+          type: "naehan:keep-page",
+          path: pathname + search,
+        });
+      },
+      { once: true },
+    );
+  }
   window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => {
+    serviceWorker.register("/sw.js").catch(() => {
       // Without a service worker the app still works; only offline viewing is lost.
     });
   });

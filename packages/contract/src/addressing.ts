@@ -35,6 +35,13 @@ type EndpointOf<T extends Address | Endpoint> = T extends Address<infer N> ? End
 /** `GET /api/artists/:id`: how the server's route list names an endpoint. */
 export const routeOf = (endpoint: Routed) => `${endpoint.method} ${endpoint.path}`;
 
+/** A path or query value as text: ids, names, numbers and flags; never an object. */
+function scalar(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  throw new Error(`not a path or query value: ${JSON.stringify(value)}`);
+}
+
 /**
  * The URL of one call of an endpoint or of its address: the path with each param put in as one
  * encoded segment, then the query's non-empty values.
@@ -49,12 +56,12 @@ export function urlOf<T extends Address | Endpoint>(
     if (value === undefined || value === null || value === "") {
       throw new Error(`${endpoint.path}: no value for :${name}`);
     }
-    return encodeURIComponent(String(value as string | number));
+    return encodeURIComponent(scalar(value));
   });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((parts?.query ?? {}) as Record<string, unknown>)) {
     if (value !== null && value !== undefined && value !== "") {
-      search.set(key, String(value as string | number));
+      search.set(key, scalar(value));
     }
   }
   const qs = search.toString();
@@ -74,7 +81,7 @@ export function pathPattern(endpoint: Routed): RegExp {
 /** The address of each endpoint of a table: what `endpoint-addresses.ts` is written from. */
 export function addressesOf(table: Endpoints): Addresses {
   const entries = Object.entries(table).map(([name, endpoint]) => {
-    const { method, path, query, body, access, paged } = endpoint as Endpoints[EndpointName];
+    const { method, path, query, body, access, paged } = endpoint;
     const kind: BodyKind =
       body.kind === "multipart" ? { kind: "multipart", part: body.part } : { kind: body.kind };
     return [name, { name, method, path, query: [...query], body: kind, access, paged }];

@@ -58,6 +58,29 @@ describe("artistInput", () => {
   });
 });
 
+describe("artistInput's aliases", () => {
+  const base = { name: "Coldplay" };
+  it("takes a list or a text split at commas, trimmed, without empties or repeats", () => {
+    expect(artistInput.parse({ ...base, aliases: " 콜플, 콜드 ,,콜플" }).aliases).toEqual([
+      "콜플",
+      "콜드",
+    ]);
+    expect(artistInput.parse({ ...base, aliases: ["콜플", " "] }).aliases).toEqual(["콜플"]);
+    expect(artistInput.parse({ ...base, aliases: "" }).aliases).toEqual([]);
+    expect(artistInput.parse(base)).not.toHaveProperty("aliases");
+  });
+
+  it.each([
+    [{ aliases: "가".repeat(51) }],
+    [{ aliases: Array.from({ length: 21 }, (_, i) => `a${i}`) }],
+    [{ aliases: 3 }],
+  ])("refuses %j with a Korean message", (change) => {
+    expect(fieldsOf(artistInput.safeParse({ ...base, ...change })).aliases).toBe(
+      ADMIN_MESSAGES.aliasesInvalid,
+    );
+  });
+});
+
 describe("concertInput", () => {
   it("accepts date strings and tuples and fills the defaults", () => {
     expect(concertInput.parse(concert)).toMatchObject({
@@ -80,8 +103,24 @@ describe("concertInput", () => {
     [{ countryCode: "KOR" }, "countryCode", ADMIN_MESSAGES.countryCodeInvalid],
     [{ ticketUrl: "javascript:void(0)" }, "ticketUrl", ADMIN_MESSAGES.urlInvalid],
     [{ venueName: " " }, "venueName", ADMIN_MESSAGES.venueRequired],
+    [{ startTime: "7:30" }, "startTime", ADMIN_MESSAGES.timeInvalid],
+    [{ startTime: "24:00" }, "startTime", ADMIN_MESSAGES.timeInvalid],
+    [{ startTime: "오후 7시" }, "startTime", ADMIN_MESSAGES.timeInvalid],
+    [{ doorsTime: 1830 }, "doorsTime", ADMIN_MESSAGES.timeInvalid],
+    [{ startTime: "19:00", doorsTime: "19:30" }, "doorsTime", ADMIN_MESSAGES.doorsAfterStart],
   ])("rejects %j with a Korean message", (change, field, message) => {
     expect(fieldsOf(concertInput.safeParse({ ...concert, ...change }))[field]).toBe(message);
+  });
+
+  it("takes start and doors times as a time input gives them, and keeps absent apart from cleared", () => {
+    expect(
+      concertInput.parse({ ...concert, startTime: "19:30:00", doorsTime: " 18:00 " }),
+    ).toMatchObject({
+      startTime: "19:30",
+      doorsTime: "18:00",
+    });
+    expect(concertInput.parse({ ...concert, startTime: "" })).toMatchObject({ startTime: null });
+    expect(concertInput.parse(concert)).not.toHaveProperty("startTime");
   });
 
   it("knows the calendar", () => {

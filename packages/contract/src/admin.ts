@@ -18,6 +18,10 @@ export const ADMIN_MESSAGES = {
   endBeforeStart: "종료일은 시작일과 같거나 그 이후여야 합니다.",
   genreRequired: "장르를 선택하세요.",
   statusRequired: "공연 상태를 선택하세요.",
+  timeInvalid: "시각은 19:30처럼 24시간제로 입력하세요.",
+  aliasesInvalid: "별칭은 50자 이하로 20개까지, 쉼표로 나눠 입력하세요.",
+  doorsAfterStart: "입장 시각은 공연 시작 시각보다 빨라야 합니다.",
+  readingInvalid: "한글 독음·번역은 100자까지의 글자로 입력하세요. 지우려면 빈 값을 보내세요.",
 } as const;
 
 const MBID_PATTERN = /^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,6 +60,35 @@ export const artistInput = z.object({
   ),
   name: requiredText(200, ADMIN_MESSAGES.artistNameRequired),
   krName: optionalText(200),
+  /**
+   * Other names fans search by (콜플), as a list or as one text split at commas (what a text field
+   * gives): absent keeps the stored ones (older clients), a value replaces them. Trimmed; empty
+   * ones and repeats are dropped.
+   */
+  aliases: z.optional(
+    z.pipe(
+      z.union(
+        [
+          z.array(z.string({ error: ADMIN_MESSAGES.aliasesInvalid })),
+          z.pipe(
+            z.string({ error: ADMIN_MESSAGES.aliasesInvalid }),
+            z.transform((text: string) => text.split(/[,，、]/)),
+          ),
+        ],
+        { error: ADMIN_MESSAGES.aliasesInvalid },
+      ),
+      z.pipe(
+        z.transform((list: string[]) => [
+          ...new Set(list.map((a) => a.trim()).filter((a) => a !== "")),
+        ]),
+        z.array(z.string()).check(
+          z.refine((list) => list.length <= 20 && list.every((a) => [...a].length <= 50), {
+            error: ADMIN_MESSAGES.aliasesInvalid,
+          }),
+        ),
+      ),
+    ),
+  ),
   snsUrl: optionalText(2000, ...publicLink),
   mediaUrl: optionalText(2000, ...publicLink),
 });
@@ -89,6 +122,24 @@ export const dateInput = z
   )
   .check(z.refine(isCalendarDate, dateError));
 
+/**
+ * A time of day in Korean time as `HH:MM` (what a time input gives; seconds are dropped): absent
+ * keeps what is stored, "" or null clears it.
+ */
+const timeInput = z.optional(
+  z.nullable(
+    z.pipe(
+      z
+        .string({ error: ADMIN_MESSAGES.timeInvalid })
+        .check(
+          z.trim(),
+          z.regex(/^$|^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: ADMIN_MESSAGES.timeInvalid }),
+        ),
+      z.transform((s: string) => (s === "" ? null : s.slice(0, 5))),
+    ),
+  ),
+);
+
 const dayNumber = ([y = 0, m = 0, d = 0]: readonly number[]) => y * 10_000 + m * 100 + d;
 
 /**
@@ -102,6 +153,10 @@ export const concertInput = z
     subTitle: optionalText(300),
     startDate: dateInput,
     endDate: z.optional(z.nullable(dateInput)),
+    /** When the show starts on its first day (KST); absent keeps the stored one (older clients). */
+    startTime: timeInput,
+    /** When the doors open on its first day (KST). */
+    doorsTime: timeInput,
     venueName: requiredText(200, ADMIN_MESSAGES.venueRequired),
     cityName: requiredText(100, ADMIN_MESSAGES.cityRequired),
     countryName: z._default(
@@ -131,10 +186,24 @@ export const concertInput = z
       error: ADMIN_MESSAGES.endBeforeStart,
       path: ["endDate"],
     }),
+    z.refine((c) => !c.startTime || !c.doorsTime || c.doorsTime < c.startTime, {
+      error: ADMIN_MESSAGES.doorsAfterStart,
+      path: ["doorsTime"],
+    }),
   );
 export type ConcertInput = z.infer<typeof concertInput>;
 /** What the concert form holds before parsing (dates as `YYYY-MM-DD` strings). */
 export type ConcertFormValues = z.input<typeof concertInput>;
+
+/** `GET /api/admin/setlistfm/artists?name=`: setlist.fm's artists of that name, for the MBID. */
+export const setlistFmArtist = z.object({
+  mbid: z.string(),
+  name: z.string(),
+  /** What tells two artists of one name apart; "" when none. */
+  disambiguation: z.string(),
+});
+export const setlistFmArtistList = z.array(setlistFmArtist);
+export type SetlistFmArtist = z.infer<typeof setlistFmArtist>;
 
 export const syncResult = z.object({
   imported: z.int(),
@@ -147,3 +216,26 @@ export const syncResult = z.object({
   predicted: z.int(),
 });
 export type SyncResult = z.infer<typeof syncResult>;
+
+/** A song of an artist as the admin edits it: its title and its Korean reading or translation. */
+export const adminSong = z.object({
+  songId: z.int(),
+  title: z.string(),
+  /** 한글 독음/번역 shown beside the title (夜に駆ける · 밤을 달리다); null for none. */
+  reading: z.nullable(z.string()),
+});
+export type AdminSong = z.infer<typeof adminSong>;
+export const adminSongList = z.array(adminSong);
+
+/** `PUT /api/admin/songs/{id}`: a song's Korean reading; empty or null clears it. */
+export const songReadingInput = z.object({
+  reading: z.nullable(
+    z.pipe(
+      z
+        .string({ error: ADMIN_MESSAGES.readingInvalid })
+        .check(z.trim(), z.maxLength(100, { error: ADMIN_MESSAGES.readingInvalid })),
+      z.transform((s: string) => (s === "" ? null : s)),
+    ),
+  ),
+});
+export type SongReadingInput = z.input<typeof songReadingInput>;

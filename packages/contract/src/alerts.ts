@@ -1,5 +1,11 @@
 import * as z from "zod/mini";
-import { NOTIFICATION_KINDS, REMINDER_OFFSETS_MAX, REMINDER_OFFSET_MAX } from "./constants";
+import {
+  ARTIST_REQUEST_MESSAGES,
+  ARTIST_REQUEST_NAME_MAX,
+  NOTIFICATION_KINDS,
+  REMINDER_OFFSETS_MAX,
+  REMINDER_OFFSET_MAX,
+} from "./constants";
 import { id, isoDateTime } from "./common";
 
 export const PUSH_MESSAGES = {
@@ -78,16 +84,14 @@ const base64Url = (bytes: number) =>
 
 /** The browser's `PushSubscription.toJSON()`: an https endpoint, a P-256 key and a 16-byte secret. */
 export const pushSubscriptionInput = z.object({
-  endpoint: z
-    .string({ error: PUSH_MESSAGES.endpointInvalid })
-    .check(
-      z.maxLength(2000, { error: PUSH_MESSAGES.endpointInvalid }),
-      // A plain host (letters, digits, dots, hyphens; a port only for an address the server's
-      // operator lists), then a path of printable ASCII: nothing two URL parsers read apart.
-      z.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?\/[\x21-\x7e]*$/, {
-        error: PUSH_MESSAGES.endpointInvalid,
-      }),
-    ),
+  endpoint: z.string({ error: PUSH_MESSAGES.endpointInvalid }).check(
+    z.maxLength(2000, { error: PUSH_MESSAGES.endpointInvalid }),
+    // A plain host (letters, digits, dots, hyphens; a port only for an address the server's
+    // operator lists), then a path of printable ASCII: nothing two URL parsers read apart.
+    z.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?\/[\x21-\x7e]*$/, {
+      error: PUSH_MESSAGES.endpointInvalid,
+    }),
+  ),
   keys: z.object(
     { p256dh: base64Url(65), auth: base64Url(16) },
     { error: PUSH_MESSAGES.keysInvalid },
@@ -100,3 +104,35 @@ export const pushUnsubscribeInput = z.object({
 });
 
 export const pushPublicKey = z.object({ publicKey: z.string() });
+
+/** Whether the fan is told when the concert gets a 취소표 (resale) round. */
+export const resaleWatchStatus = z.object({ watching: z.boolean() });
+export type ResaleWatchStatus = z.infer<typeof resaleWatchStatus>;
+
+/**
+ * "내한 소식 알려 주세요": a fan asks to be told when an artist of this name comes. One request
+ * per fan and name as search compares names (case, spaces and Unicode forms aside).
+ */
+export const artistRequestInput = z.object({
+  name: z.string({ error: ARTIST_REQUEST_MESSAGES.nameRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: ARTIST_REQUEST_MESSAGES.nameRequired }),
+    z.refine((name) => [...name].length <= ARTIST_REQUEST_NAME_MAX, {
+      error: ARTIST_REQUEST_MESSAGES.nameTooLong,
+    }),
+  ),
+});
+export type ArtistRequestInput = z.infer<typeof artistRequestInput>;
+export const artistRequestStatus = z.object({ name: z.string(), requested: z.boolean() });
+export type ArtistRequestStatus = z.infer<typeof artistRequestStatus>;
+
+/** The fans' requests for one name, for the admin: how many asked, and when last. */
+export const artistRequestGroup = z.object({
+  name: z.string(),
+  fans: z.number(),
+  /** Fans not yet told (no concert of an artist so named since they asked). */
+  waiting: z.number(),
+  lastRequestedAt: z.string(),
+});
+export const artistRequestGroupList = z.array(artistRequestGroup);
+export type ArtistRequestGroup = z.infer<typeof artistRequestGroup>;

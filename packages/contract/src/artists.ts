@@ -6,6 +6,8 @@ export const artist = z.object({
   mbid: z.nullable(z.string()),
   name: z.string(),
   krName: z.nullable(z.string()),
+  /** Other names fans search by (콜플); may be empty. */
+  aliases: z.array(z.string()),
   imgUrl: z.nullable(z.string()),
   snsUrl: z.nullable(z.string()),
   mediaUrl: z.nullable(z.string()),
@@ -34,7 +36,8 @@ export const setlistEntry = z.object({
   cover: z.nullable(z.string()),
   with: z.nullable(z.string()),
   info: z.nullable(z.string()),
-  song: z.object({ songId: id, title: z.string() }),
+  /** `reading`: a Korean reading or translation of the title, where one is known (an addition). */
+  song: z.object({ songId: id, title: z.string(), reading: z.optional(z.string()) }),
 });
 export type SetlistEntry = z.infer<typeof setlistEntry>;
 
@@ -55,6 +58,8 @@ export const pastConcertList = z.array(pastConcert);
 export const songRankingItem = z.object({
   songId: id,
   title: z.string(),
+  /** A Korean reading or translation of the title, where one is known (an addition). */
+  reading: z.optional(z.string()),
   count: z.int(),
 });
 export type SongRankingItem = z.infer<typeof songRankingItem>;

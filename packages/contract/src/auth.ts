@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   confirmRequired: "비밀번호를 확인하세요.",
   currentPasswordRequired: "현재 비밀번호를 입력하세요.",
   currentPasswordWrong: "현재 비밀번호가 올바르지 않습니다.",
+  termsRequired: "이용약관에 동의해 주세요.",
+  privacyRequired: "개인정보 수집·이용에 동의해 주세요.",
 } as const;
 
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
@@ -42,41 +44,65 @@ const newPassword = () =>
     z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort }),
     z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
   );
+/** A nickname being chosen (sign-up by email or by a provider). */
+const newNickname = () =>
+  text(AUTH_MESSAGES.nicknameRequired).check(
+    z.normalize("NFKC"),
+    z.trim(),
+    required(AUTH_MESSAGES.nicknameRequired),
+    z.minLength(NICKNAME_MIN, { error: AUTH_MESSAGES.nicknameTooShort }),
+    z.maxLength(NICKNAME_MAX, { error: AUTH_MESSAGES.nicknameTooLong }),
+    z.refine((nickname) => !NICKNAME_FORBIDDEN.test(nickname), {
+      error: AUTH_MESSAGES.nicknameInvisible,
+      abort: true,
+    }),
+    z.refine((nickname) => NICKNAME_NEEDS.test(nickname), {
+      error: AUTH_MESSAGES.nicknameNoLetter,
+    }),
+  );
+const emailField = () =>
+  text(AUTH_MESSAGES.emailRequired).check(
+    z.trim(),
+    required(AUTH_MESSAGES.emailRequired),
+    z.maxLength(254, { error: AUTH_MESSAGES.emailTooLong, abort: true }),
+    z.regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
+  );
 const confirmPassword = () =>
   text(AUTH_MESSAGES.confirmRequired).check(required(AUTH_MESSAGES.confirmRequired));
 
-export const signupBody = z
-  .object({
-    email: text(AUTH_MESSAGES.emailRequired).check(
-      z.trim(),
-      required(AUTH_MESSAGES.emailRequired),
-      z.maxLength(254, { error: AUTH_MESSAGES.emailTooLong, abort: true }),
-      z.regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
-    ),
-    nickname: text(AUTH_MESSAGES.nicknameRequired).check(
-      z.normalize("NFKC"),
-      z.trim(),
-      required(AUTH_MESSAGES.nicknameRequired),
-      z.minLength(NICKNAME_MIN, { error: AUTH_MESSAGES.nicknameTooShort }),
-      z.maxLength(NICKNAME_MAX, { error: AUTH_MESSAGES.nicknameTooLong }),
-      z.refine((nickname) => !NICKNAME_FORBIDDEN.test(nickname), {
-        error: AUTH_MESSAGES.nicknameInvisible,
-        abort: true,
-      }),
-      z.refine((nickname) => NICKNAME_NEEDS.test(nickname), {
-        error: AUTH_MESSAGES.nicknameNoLetter,
-      }),
-    ),
-    password: newPassword(),
-    confirmPassword: confirmPassword(),
-  })
-  .check(
-    z.refine((body) => body.password === body.confirmPassword, {
-      error: AUTH_MESSAGES.passwordMismatch,
-      path: ["confirmPassword"],
-    }),
-  );
+/** The consents of sign-up: the terms and the privacy notice required, alerts optional. */
+const requiredConsent = (message: string) => z.literal(true, { error: message });
+
+/**
+ * POST /api/auth/signup. The consents are optional on the wire (the spec's clients show no terms
+ * and send none); our app requires them (`signupForm`), and one sent must be an agreement.
+ */
+const signupFields = {
+  email: emailField(),
+  nickname: newNickname(),
+  password: newPassword(),
+  confirmPassword: confirmPassword(),
+  agreeTerms: z.optional(requiredConsent(AUTH_MESSAGES.termsRequired)),
+  agreePrivacy: z.optional(requiredConsent(AUTH_MESSAGES.privacyRequired)),
+  agreeAlerts: z.optional(z.boolean()),
+};
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (body) => body.password === body.confirmPassword,
+  { error: AUTH_MESSAGES.passwordMismatch, path: ["confirmPassword"] },
+);
+
+export const signupBody = z.object(signupFields).check(passwordsMatch);
 export type SignupBody = z.infer<typeof signupBody>;
+
+/** The app's sign-up form: the same body with the terms and privacy consents required. */
+export const signupForm = z
+  .object({
+    ...signupFields,
+    agreeTerms: requiredConsent(AUTH_MESSAGES.termsRequired),
+    agreePrivacy: requiredConsent(AUTH_MESSAGES.privacyRequired),
+  })
+  .check(passwordsMatch);
+export type SignupForm = z.infer<typeof signupForm>;
 
 export const signupResponse = z.object({ id, email: z.string(), nickname: z.string() });
 export type SignupResponse = z.infer<typeof signupResponse>;
@@ -128,8 +154,13 @@ export const logoutBody = refreshBody;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
-/** GET /api/auth/me: who the access token belongs to. */
-export const me = z.object({ id, email: z.string(), nickname: z.string(), roles: z.array(role) });
+/** GET /api/auth/me: who the access token belongs to (no email for an account made through a provider). */
+export const me = z.object({
+  id,
+  email: z.nullable(z.string()),
+  nickname: z.string(),
+  roles: z.array(role),
+});
 export type Me = z.infer<typeof me>;
 
 /** Claims of the access token (HS256 JWT, 30 minutes). */
@@ -144,3 +175,92 @@ export const accessTokenClaims = z.object({
   exp: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+/** The sign-in providers besides email and password. */
+export const OAUTH_PROVIDERS = ["kakao", "naver"] as const;
+export const oauthProvider = z.enum(OAUTH_PROVIDERS);
+export type OAuthProvider = z.infer<typeof oauthProvider>;
+
+/** GET /api/auth/providers: the providers this server has keys for, in the order shown. */
+export const authProviders = z.object({ providers: z.array(oauthProvider) });
+export type AuthProviders = z.infer<typeof authProviders>;
+
+/** POST /auth/{provider}/complete: the one-time code the callback put in the app's URL fragment. */
+export const oauthCompleteBody = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type OAuthCompleteBody = z.infer<typeof oauthCompleteBody>;
+
+/** A first sign-in with a provider: the account is made once the fan picks a nickname and agrees. */
+export const oauthSignupNeeded = z.object({
+  signupTicket: z.string(),
+  /** The provider's nickname, offered as the first choice. */
+  suggestedNickname: z.string(),
+});
+export type OAuthSignupNeeded = z.infer<typeof oauthSignupNeeded>;
+
+/** What the code is worth: a login's answer for a known provider account, else a signup ticket. */
+export const oauthCompleteResponse = z.union([loginResponse, oauthSignupNeeded]);
+export type OAuthCompleteResponse = z.infer<typeof oauthCompleteResponse>;
+
+/** POST /auth/{provider}/signup: the ticket, the chosen nickname and the consents. */
+export const oauthSignupBody = z.object({
+  signupTicket: z.string().check(z.minLength(1), z.maxLength(200)),
+  nickname: newNickname(),
+  agreeTerms: requiredConsent(AUTH_MESSAGES.termsRequired),
+  agreePrivacy: requiredConsent(AUTH_MESSAGES.privacyRequired),
+  agreeAlerts: z.optional(z.boolean()),
+});
+export type OAuthSignupBody = z.infer<typeof oauthSignupBody>;
+
+/** GET /api/auth/accounts: the ways this account signs in. */
+export const linkedAccounts = z.object({
+  /** The email and password way: the address, or null when the account has no password. */
+  passwordEmail: z.nullable(z.string()),
+  providers: z.array(z.object({ provider: oauthProvider, linkedAt: z.string() })),
+});
+export type LinkedAccounts = z.infer<typeof linkedAccounts>;
+
+/** POST /api/auth/accounts/{provider}: where the browser goes to prove the provider account. */
+export const linkStart = z.object({ url: z.string() });
+export type LinkStart = z.infer<typeof linkStart>;
+
+/** POST /api/auth/password/set: a password (and the address to log in with) for a provider-made account. */
+export const setPasswordBody = z
+  .object({
+    email: emailField(),
+    newPassword: newPassword(),
+    confirmPassword: confirmPassword(),
+  })
+  .check(
+    z.refine((body) => body.newPassword === body.confirmPassword, {
+      error: AUTH_MESSAGES.passwordMismatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+/** POST /api/auth/password-reset: where to send a reset link (the same answer whether or not it exists). */
+export const passwordResetRequestBody = z.object({
+  email: text(AUTH_MESSAGES.emailRequired).check(
+    z.trim(),
+    required(AUTH_MESSAGES.emailRequired),
+    z.maxLength(254, { error: AUTH_MESSAGES.emailTooLong }),
+  ),
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password. */
+export const passwordResetBody = z
+  .object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    newPassword: newPassword(),
+    confirmPassword: confirmPassword(),
+  })
+  .check(
+    z.refine((body) => body.newPassword === body.confirmPassword, {
+      error: AUTH_MESSAGES.passwordMismatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;

@@ -15,5 +15,10 @@ export const concertDetail = z.extend(concert, {
   hasEarlierSetlists: z.boolean(),
   ticketRounds: ticketRoundList,
   prices: ticketPriceList,
+  /** Each vendor's sales page (a concert approved from KOPIS); empty for one typed in. */
+  ticketLinks: z.optional(z.array(z.object({ vendor: z.string(), url: z.string() }))),
+  /** The venue's street address and coordinates, for a map link; null when not known. */
+  venueAddress: z.optional(z.nullable(z.string())),
+  venueLocation: z.optional(z.nullable(z.object({ lat: z.number(), lng: z.number() }))),
 });
 export type ConcertDetail = z.infer<typeof concertDetail>;

@@ -26,6 +26,10 @@ export const concert = z.extend(concertSummary, {
   ticketUrl: z.nullable(z.string()),
   /** The start date as `YYYY-MM-DD`. */
   date: z.string(),
+  /** When the show starts on its first day, Korean time (`19:30`); null while not announced. */
+  startTime: z.nullable(z.string()),
+  /** When the doors open on its first day, Korean time; null when not known. */
+  doorsTime: z.nullable(z.string()),
   /**
    * The poster as a link preview shows it (a JPEG; messengers do not show SVG), or null without a
    * poster. Site-relative like `posterUrl` unless the image is hosted elsewhere or PUBLIC_URL is set.
@@ -46,6 +50,8 @@ export type PredictionConfidence = z.infer<typeof predictionConfidence>;
 export const slotAlternative = z.object({
   songId: id,
   songTitle: z.string(),
+  /** A Korean reading or translation of the title, where one is known (an addition). */
+  songReading: z.optional(z.string()),
   /** Calibrated chance that it is played, 0–1. */
   probability: z.number(),
   /** Whether it was played, once the actual setlist is known; null before. */
@@ -56,6 +62,8 @@ export type SlotAlternative = z.infer<typeof slotAlternative>;
 export const predictedSong = z.object({
   songId: id,
   songTitle: z.string(),
+  /** A Korean reading or translation of the title, where one is known (an addition). */
+  songReading: z.optional(z.string()),
   order: z.int(),
   encore: z.boolean(),
   ytLink: z.nullable(z.string()),

@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   "CONFLICT",
   "EMAIL_TAKEN",
   "NICKNAME_TAKEN",
+  "SIGN_IN_CODE_INVALID",
+  "ACCOUNT_LINKED",
+  "LAST_SIGN_IN_WAY",
+  "PASSWORD_EXISTS",
+  "RESET_TOKEN_INVALID",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "VALIDATION_FAILED",
@@ -52,6 +57,20 @@ export const WHOLE_LIST_MAX = 500;
 
 /** Uploaded images: at most this many bytes (the server answers 413 beyond). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What the server answers, and the form says first, for an image over IMAGE_MAX_BYTES. */
+export const IMAGE_TOO_LARGE_MESSAGE = `이미지는 ${IMAGE_MAX_BYTES / 1024 / 1024}MB 이하만 올릴 수 있습니다.`;
+
+/**
+ * The narrow WebP copies of a stored image the server makes on first request, by width in px
+ * (`/media/w<width>/<name>.webp`): the cards' copies the web's `srcset` names, and the tiny one
+ * blown up behind a poster as its backdrop.
+ */
+export const IMAGE_COPY_WIDTHS = [24, 280, 320, 400, 480] as const;
+export type ImageCopyWidth = (typeof IMAGE_COPY_WIDTHS)[number];
+/** A poster's copies for a row's card and a grid's card on a phone. */
+export const CARD_IMAGE_WIDTHS = [280, 400] as const satisfies readonly ImageCopyWidth[];
+export const BACKDROP_IMAGE_WIDTH = 24 satisfies ImageCopyWidth;
 
 /** What the server recognises (by content, never by name or declared type). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
@@ -85,6 +104,7 @@ export const NOTIFICATION_KINDS = [
   "CONCERT_CHANGED",
   "ROUND_CHANGED",
   "ROUND_CANCELLED",
+  "RESALE_ROUND",
 ] as const;
 
 /** The inbox's unread count, sent with every page of `GET /api/notifications`. */
@@ -180,6 +200,12 @@ export const FAVORITE_TARGETS = ["artist", "concert"] as const;
 // Search.
 
 export const SEARCH_KEYWORD_MAX = 100;
+/** The longest artist name a fan may ask to be told about ("내한 소식 알려 주세요"). */
+export const ARTIST_REQUEST_NAME_MAX = 50;
+export const ARTIST_REQUEST_MESSAGES = {
+  nameRequired: "알려 드릴 아티스트 이름을 입력해 주세요.",
+  nameTooLong: `아티스트 이름은 ${ARTIST_REQUEST_NAME_MAX}자 이하로 입력해 주세요.`,
+} as const;
 
 // Ticket rounds and prices.
 
@@ -223,3 +249,8 @@ export const UPCOMING_DAYS_MAX = 31;
 export const PRICE_MAX = 10_000_000;
 
 export const PRICES_MAX = 20;
+
+/** Where an import from KOPIS stands. */
+export const IMPORT_RUN_STATES = ["QUEUED", "RUNNING", "DONE", "FAILED"] as const;
+/** A listing waiting for the admin, made a concert, or dismissed for good. */
+export const IMPORT_CANDIDATE_STATUSES = ["PENDING", "APPROVED", "DISMISSED"] as const;

@@ -1,5 +1,13 @@
 import * as z from "zod/mini";
-import { artistInput, concertInput, syncResult } from "./admin";
+import {
+  adminSong,
+  adminSongList,
+  artistInput,
+  concertInput,
+  songReadingInput,
+  syncResult,
+  setlistFmArtistList,
+} from "./admin";
 import {
   artist,
   artistConcertList,
@@ -9,7 +17,17 @@ import {
   songRanking,
 } from "./artists";
 import {
+  authProviders,
   changePasswordBody,
+  passwordResetBody,
+  passwordResetRequestBody,
+  linkStart,
+  linkedAccounts,
+  oauthCompleteBody,
+  oauthCompleteResponse,
+  oauthProvider,
+  oauthSignupBody,
+  setPasswordBody,
   loginBody,
   loginResponse,
   logoutBody,
@@ -37,8 +55,13 @@ import {
   pushPublicKey,
   pushSubscriptionInput,
   pushUnsubscribeInput,
+  resaleWatchStatus,
+  artistRequestInput,
+  artistRequestStatus,
+  artistRequestGroupList,
 } from "./alerts";
 import { health, id } from "./common";
+import { NEXT_CURSOR_HEADER, RANKING_WINDOW_HEADER, UNREAD_COUNT_HEADER } from "./constants";
 import { concertDetail } from "./concert-detail";
 import { concert, concertList, predictedSetlist } from "./concerts";
 import { calendarFeed, favoriteList, favoriteStatus, favoriteTarget } from "./favorites";
@@ -48,8 +71,17 @@ import {
   actualSetlistState,
   predictionAccuracy,
 } from "./predictions";
+import {
+  approveCandidateInput,
+  candidateApproved,
+  importCandidateList,
+  importRun,
+  importRunQueued,
+} from "./imports";
 import { searchResults } from "./search";
 import {
+  parsedTicketNotice,
+  ticketNoticeInput,
   ticketPriceList,
   ticketPricesInput,
   ticketRound,
@@ -82,6 +114,13 @@ export interface Endpoint {
   readonly access: Access;
   /** A list that pages with `limit` and `cursor` and answers the next cursor in `x-next-cursor`. */
   readonly paged: boolean;
+  /** Headers of its answer that clients read, besides `x-next-cursor` on a paged list. */
+  readonly headers: readonly string[];
+  /**
+   * What it reads or writes is one account's own (its session, favourites, alerts, inbox, push
+   * subscriptions) and shows in no anonymous answer: its writes evict no cached answer.
+   */
+  readonly private: boolean;
 }
 
 interface Defaults {
@@ -90,6 +129,8 @@ interface Defaults {
   body: { readonly kind: "none" };
   access: "public";
   paged: false;
+  headers: readonly [];
+  private: false;
 }
 type Row<E> = E & Omit<Defaults, keyof E>;
 type Given = Pick<Endpoint, "method" | "path" | "response"> & Partial<Endpoint>;
@@ -101,8 +142,10 @@ function row<const E extends Given>(given: E): Row<E> {
     body: { kind: "none" },
     access: "public",
     paged: false,
+    headers: [],
+    private: false,
   };
-  return { ...defaults, ...given } as Row<E>;
+  return { ...defaults, ...given };
 }
 const json = <S extends z.ZodMiniType>(schema: S) => ({ kind: "json", schema }) as const;
 const multipart = <P extends string, S extends z.ZodMiniType>(part: P, schema: S) =>
@@ -121,18 +164,21 @@ export const endpoints = {
   signup: row({
     method: "POST",
     path: "/api/auth/signup",
+    private: true,
     body: json(signupBody),
     response: signupResponse,
   }),
   login: row({
     method: "POST",
     path: "/api/auth/login",
+    private: true,
     body: json(loginBody),
     response: loginResponse,
   }),
   refresh: row({
     method: "POST",
     path: "/api/auth/refresh",
+    private: true,
     body: json(refreshBody),
     response: refreshResponse,
   }),
@@ -140,31 +186,140 @@ export const endpoints = {
   refreshAtSpecPath: row({
     method: "POST",
     path: "/auth/refresh",
+    private: true,
     body: json(refreshBody),
     response: refreshResponse,
   }),
-  logout: row({ method: "POST", path: "/api/auth/logout", body: json(logoutBody), response: null }),
+  logout: row({
+    method: "POST",
+    path: "/api/auth/logout",
+    private: true,
+    body: json(logoutBody),
+    response: null,
+  }),
   logoutEverywhere: row({
     method: "POST",
     path: "/api/auth/logout-all",
+    private: true,
     access: "user",
     response: null,
   }),
   changePassword: row({
     method: "POST",
     path: "/api/auth/password",
+    private: true,
     access: "user",
     body: json(changePasswordBody),
     response: null,
   }),
-  me: row({ method: "GET", path: "/api/auth/me", access: "user", response: me }),
+  me: row({
+    method: "GET",
+    path: "/api/auth/me",
+    private: true,
+    access: "user",
+    response: me,
+  }),
+  /** For a provider-made account: an address and a password to log in with as well. */
+  setPassword: row({
+    method: "POST",
+    path: "/api/auth/password/set",
+    private: true,
+    access: "user",
+    body: json(setPasswordBody),
+    response: null,
+  }),
+
+  /** 비밀번호 찾기: a reset link by email; 202 whether or not the address has an account. */
+  requestPasswordReset: row({
+    method: "POST",
+    path: "/api/auth/password-reset",
+    private: true,
+    body: json(passwordResetRequestBody),
+    response: null,
+  }),
+  resetPassword: row({
+    method: "POST",
+    path: "/api/auth/password-reset/confirm",
+    private: true,
+    body: json(passwordResetBody),
+    response: null,
+  }),
+
+  // Kakao and Naver sign-in (docs/api.md): browser navigations and the app's exchanges.
+  authProviders: row({
+    method: "GET",
+    path: "/api/auth/providers",
+    private: true,
+    response: authProviders,
+  }),
+  /** Sends the browser to the provider (302), with `state` and PKCE in a short-lived cookie. */
+  oauthStart: row({
+    method: "GET",
+    path: "/auth/:provider",
+    private: true,
+    params: { provider: oauthProvider },
+    query: ["returnTo", "link"],
+    response: null,
+  }),
+  /** Where the provider sends the browser back; answers with a 302 to the app. */
+  oauthCallback: row({
+    method: "GET",
+    path: "/auth/:provider/callback",
+    private: true,
+    params: { provider: oauthProvider },
+    query: ["code", "state", "error", "error_description"],
+    response: null,
+  }),
+  oauthComplete: row({
+    method: "POST",
+    path: "/auth/:provider/complete",
+    private: true,
+    params: { provider: oauthProvider },
+    body: json(oauthCompleteBody),
+    response: oauthCompleteResponse,
+  }),
+  oauthSignup: row({
+    method: "POST",
+    path: "/auth/:provider/signup",
+    private: true,
+    params: { provider: oauthProvider },
+    body: json(oauthSignupBody),
+    response: loginResponse,
+  }),
+  linkedAccounts: row({
+    method: "GET",
+    path: "/api/auth/accounts",
+    private: true,
+    access: "user",
+    response: linkedAccounts,
+  }),
+  linkAccount: row({
+    method: "POST",
+    path: "/api/auth/accounts/:provider",
+    private: true,
+    params: { provider: oauthProvider },
+    access: "user",
+    response: linkStart,
+  }),
+  unlinkAccount: row({
+    method: "DELETE",
+    path: "/api/auth/accounts/:provider",
+    private: true,
+    params: { provider: oauthProvider },
+    access: "user",
+    response: null,
+  }),
 
   // The catalogue.
-  /** `B` (or `b`): an unencoded `genre=R&B` arrives as `genre=R` and an empty parameter `B`. */
+  /**
+   * `B` (or `b`): an unencoded `genre=R&B` arrives as `genre=R` and an empty parameter `B`.
+   * `sort=soon` (공연 임박순): shows not over yet soonest first, then ended ones; newest first without.
+   * `city=서울`: that city's shows not over yet, the city named as stored; one with none, `[]`.
+   */
   listConcerts: row({
     method: "GET",
     path: "/api/new-concerts",
-    query: ["genre", "B", "b"],
+    query: ["genre", "B", "b", "sort", "city"],
     paged: true,
     response: concertList,
   }),
@@ -219,6 +374,7 @@ export const endpoints = {
     method: "GET",
     path: "/api/artists/:id/song-ranking",
     params: { id },
+    headers: [RANKING_WINDOW_HEADER],
     response: songRanking,
   }),
   search: row({
@@ -308,24 +464,28 @@ export const endpoints = {
   calendarFile: row({
     method: "GET",
     path: "/api/favorites/calendar.ics",
+    private: true,
     query: ["key"],
     response: null,
   }),
   getCalendarFeed: row({
     method: "GET",
     path: "/api/favorites/calendar",
+    private: true,
     access: "user",
     response: calendarFeed,
   }),
   renewCalendarFeed: row({
     method: "POST",
     path: "/api/favorites/calendar/key",
+    private: true,
     access: "user",
     response: calendarFeed,
   }),
   listFavorites: row({
     method: "GET",
     path: "/api/favorites",
+    private: true,
     access: "user",
     paged: true,
     response: favoriteList,
@@ -333,6 +493,7 @@ export const endpoints = {
   checkFavorite: row({
     method: "GET",
     path: "/api/favorites/:target/:id/check",
+    private: true,
     params: { target: favoriteTarget, id },
     access: "user",
     response: favoriteStatus,
@@ -340,6 +501,7 @@ export const endpoints = {
   addFavorite: row({
     method: "POST",
     path: "/api/favorites/:target/:id",
+    private: true,
     params: { target: favoriteTarget, id },
     access: "user",
     response: favoriteStatus,
@@ -347,6 +509,7 @@ export const endpoints = {
   removeFavorite: row({
     method: "DELETE",
     path: "/api/favorites/:target/:id",
+    private: true,
     params: { target: favoriteTarget, id },
     access: "user",
     response: favoriteStatus,
@@ -357,19 +520,57 @@ export const endpoints = {
   getAlertSettings: row({
     method: "GET",
     path: "/api/alerts/settings",
+    private: true,
     access: "user",
     response: alertSettings,
   }),
   saveAlertSettings: row({
     method: "PUT",
     path: "/api/alerts/settings",
+    private: true,
     access: "user",
     body: json(alertSettings),
     response: alertSettings,
   }),
+  // 취소표 watches: told once of each resale round the concert gets.
+  checkResaleWatch: row({
+    method: "GET",
+    path: "/api/alerts/resale-watches/:id",
+    private: true,
+    access: "user",
+    params: { id },
+    response: resaleWatchStatus,
+  }),
+  watchResale: row({
+    method: "PUT",
+    path: "/api/alerts/resale-watches/:id",
+    private: true,
+    access: "user",
+    params: { id },
+    response: resaleWatchStatus,
+  }),
+  unwatchResale: row({
+    method: "DELETE",
+    path: "/api/alerts/resale-watches/:id",
+    private: true,
+    access: "user",
+    params: { id },
+    response: resaleWatchStatus,
+  }),
+  /** "내한 소식 알려 주세요": told once when an artist of that name gets a concert. */
+  requestArtist: row({
+    method: "PUT",
+    path: "/api/alerts/artist-requests",
+    private: true,
+    access: "user",
+    body: json(artistRequestInput),
+    response: artistRequestStatus,
+  }),
   listNotifications: row({
     method: "GET",
     path: "/api/notifications",
+    private: true,
+    headers: [UNREAD_COUNT_HEADER],
     access: "user",
     paged: true,
     response: notificationList,
@@ -377,6 +578,7 @@ export const endpoints = {
   markNotificationsRead: row({
     method: "POST",
     path: "/api/notifications/read",
+    private: true,
     access: "user",
     body: json(markReadInput),
     response: null,
@@ -387,6 +589,7 @@ export const endpoints = {
   subscribePush: row({
     method: "POST",
     path: "/api/push/subscriptions",
+    private: true,
     access: "user",
     body: json(pushSubscriptionInput),
     response: null,
@@ -394,6 +597,7 @@ export const endpoints = {
   unsubscribePush: row({
     method: "DELETE",
     path: "/api/push/subscriptions",
+    private: true,
     access: "user",
     body: json(pushUnsubscribeInput),
     response: null,
@@ -421,6 +625,30 @@ export const endpoints = {
     params: { id },
     access: "admin",
     response: null,
+  }),
+  // An artist's songs with their Korean readings (한글 독음/번역), and setting one.
+  listArtistSongs: row({
+    method: "GET",
+    path: "/api/admin/artists/:id/songs",
+    params: { id },
+    access: "admin",
+    response: adminSongList,
+  }),
+  updateSongReading: row({
+    method: "PUT",
+    path: "/api/admin/songs/:id",
+    params: { id },
+    access: "admin",
+    body: json(songReadingInput),
+    response: adminSong,
+  }),
+  // setlist.fm's artists by name: the MBID of an artist being added (a KOPIS candidate's, say).
+  searchSetlistFmArtists: row({
+    method: "GET",
+    path: "/api/admin/setlistfm/artists",
+    query: ["name"],
+    access: "admin",
+    response: setlistFmArtistList,
   }),
   syncArtist: row({
     method: "POST",
@@ -498,6 +726,13 @@ export const endpoints = {
     body: json(ticketRoundInput),
     response: ticketRound,
   }),
+  parseTicketNotice: row({
+    method: "POST",
+    path: "/api/admin/ticket-rounds/parse",
+    access: "admin",
+    body: json(ticketNoticeInput),
+    response: parsedTicketNotice,
+  }),
   deleteTicketRound: row({
     method: "DELETE",
     path: "/api/admin/ticket-rounds/:id",
@@ -512,6 +747,51 @@ export const endpoints = {
     access: "admin",
     body: json(ticketPricesInput),
     response: ticketPriceList,
+  }),
+  /** Queues an import from KOPIS (202); 503 without a KOPIS key. */
+  startKopisImport: row({
+    method: "POST",
+    path: "/api/admin/imports/kopis",
+    access: "admin",
+    response: importRunQueued,
+  }),
+  getKopisImport: row({
+    method: "GET",
+    path: "/api/admin/imports/kopis/:runId",
+    params: { runId: id },
+    access: "admin",
+    response: importRun,
+  }),
+  /** The fans' "내한 소식 알려 주세요" requests by name, most asked first. */
+  listArtistRequests: row({
+    method: "GET",
+    path: "/api/admin/artist-requests",
+    access: "admin",
+    response: artistRequestGroupList,
+  }),
+  /** Candidates waiting for the admin, newest first; `status=APPROVED|DISMISSED` for the others. */
+  listImportCandidates: row({
+    method: "GET",
+    path: "/api/admin/import-candidates",
+    query: ["status"],
+    access: "admin",
+    paged: true,
+    response: importCandidateList,
+  }),
+  approveImportCandidate: row({
+    method: "POST",
+    path: "/api/admin/import-candidates/:id/approve",
+    params: { id },
+    access: "admin",
+    body: json(approveCandidateInput),
+    response: candidateApproved,
+  }),
+  dismissImportCandidate: row({
+    method: "POST",
+    path: "/api/admin/import-candidates/:id/dismiss",
+    params: { id },
+    access: "admin",
+    response: null,
   }),
   getPredictionAccuracy: row({
     method: "GET",
@@ -554,3 +834,13 @@ export interface UrlParts<E extends Endpoint> {
 export type UrlArgs<E extends Endpoint> = keyof E["params"] extends never
   ? [parts?: UrlParts<E>]
   : [parts: UrlParts<E> & { params: ParamsOf<E> }];
+
+/** The headers of an endpoint's answer that clients read: `x-next-cursor` on a paged list, and its own. */
+export function answerHeadersOf(endpoint: Pick<Endpoint, "paged" | "headers">): string[] {
+  return [...(endpoint.paged ? [NEXT_CURSOR_HEADER] : []), ...endpoint.headers];
+}
+
+/** Every header an answer of the API carries for its clients, once each. */
+export const ANSWER_HEADERS: readonly string[] = [
+  ...new Set(Object.values(endpoints).flatMap(answerHeadersOf)),
+];

@@ -12,6 +12,7 @@ export * from "./predictions";
 export * from "./endpoints";
 export * from "./render";
 export * from "./alerts";
+export * from "./imports";
 export * from "./constants";
 export * from "./addressing";
 export * from "./endpoint-addresses";

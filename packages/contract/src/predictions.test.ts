@@ -74,6 +74,8 @@ describe("the predicted setlist on the wire", () => {
       posterUrl: null,
       startDate: [2027, 4, 16],
       endDate: [2027, 4, 16],
+      startTime: "19:00",
+      doorsTime: null,
       genre: "POP",
       concertStatus: "UPCOMING",
       subTitle: null,

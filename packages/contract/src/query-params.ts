@@ -7,7 +7,7 @@ import { addresses } from "./endpoint-addresses";
 /**
  * The web app's pages that read their query, by route, and what each reads. A page reading a new
  * parameter must name it here, or the server renders and caches it without one:
- * `q` app/routes/search.tsx and app/route-data.ts; `next` app/routes/login.tsx; `tab`
+ * `q` app/routes/search/search.tsx and search.data.ts; `next` app/routes/login/login.tsx; `tab`
  * features/my-page/components/my-page-layout.tsx; `tab`, `view` features/admin/components/admin-page.tsx;
  * `post` features/board/components/board-preview.tsx; `post`, `write`, `edit`
  * features/board/model/board-view.ts (the URLs of lib/paths.ts are checked against this list).
@@ -66,4 +66,18 @@ export function readParamsOf(method: string, path: string): readonly string[] {
     for (const name of reader.names) if (!names.includes(name)) names.push(name);
   }
   return names ?? NONE;
+}
+
+/**
+ * Every GET address that reads some parameter, with what it reads: the table the edge's VCL is
+ * written from (`npm run contract:addresses`), so the edge keys its cache as the server does.
+ */
+export function queryReadersOfGet(): readonly {
+  pattern: RegExp;
+  names: readonly string[];
+}[] {
+  return READERS.filter((reader) => reader.method === "GET").map(({ pattern, names }) => ({
+    pattern,
+    names,
+  }));
 }

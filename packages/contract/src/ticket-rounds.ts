@@ -190,3 +190,34 @@ export const ticketPricesInput = z
     z.refine((rows) => distinct(rows.map((r) => r.grade)), { error: M.gradeDuplicate }),
   );
 export type TicketPricesInput = z.infer<typeof ticketPricesInput>;
+
+export const TICKET_NOTICE_MAX = 10_000;
+
+/** `POST /api/admin/ticket-rounds/parse`: a vendor's ticket-opening notice as pasted. */
+export const ticketNoticeInput = z.object({
+  text: z
+    .string({ error: "공지 내용을 붙여 넣으세요." })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "공지 내용을 붙여 넣으세요." }),
+      z.maxLength(TICKET_NOTICE_MAX, { error: "공지는 1만 자까지 붙여 넣을 수 있습니다." }),
+    ),
+});
+export type TicketNoticeInput = z.infer<typeof ticketNoticeInput>;
+
+/** The rounds and prices a notice proposes (nothing is stored), and the lines it could not read. */
+export const parsedTicketNotice = z.object({
+  rounds: z.array(
+    z.object({
+      kind: ticketRoundKind,
+      label: z.string(),
+      vendor: z.string(),
+      opensAt: isoDateTime,
+      closesAt: z.nullable(isoDateTime),
+      eligibility: z.array(z.string()),
+    }),
+  ),
+  prices: ticketPriceList,
+  unparsed: z.array(z.string()),
+});
+export type ParsedTicketNotice = z.infer<typeof parsedTicketNotice>;

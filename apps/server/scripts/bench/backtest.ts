@@ -3,7 +3,7 @@ import {
   type PastShow,
   playedSongs,
   predictSongs,
-} from "../../src/modules/predicted-setlists/setlist-model";
+} from "../../src/modules/predictions/setlist-model";
 
 /** How well one predicted setlist matched the show that was actually played. */
 export interface Score {

@@ -216,7 +216,7 @@ function timedForKnown(queue: PasswordQueue, times: number[]): PasswordQueue {
       const hasher = queue.for(sender);
       if (sender.knownAccount === undefined) return hasher;
       return {
-        hash: hasher.hash,
+        hash: (password) => hasher.hash(password),
         async verify(passwordHash, password) {
           const started = performance.now();
           try {

@@ -16,30 +16,36 @@ import { join } from "node:path";
 import { demoDataDir, loadDemoData } from "../../src/demo/demo-data";
 import { asArray, mapSetlist } from "../../src/integrations/setlistfm/mapping";
 import { serverRoot } from "../../src/db/paths";
-import { showsFromRecords } from "../../src/modules/predicted-setlists/predict-catalogue";
+import { showsFromRecords } from "../../src/modules/predictions/predict-catalogue";
 import {
   CALIBRATION,
   CALIBRATION_FEATURES,
   type Confidence,
+  FEW_CALIBRATION,
+  FEW_FEATURES,
   DEFAULT_MODEL,
   type ModelOptions,
-} from "../../src/modules/predicted-setlists/setlist-model";
+} from "../../src/modules/predictions/setlist-model";
 import { type ArtistBacktest, type Score, backtestArtist, mean } from "./backtest";
+import { type GoalCheck, allFewShowTargets, fewSummary, printFewShows } from "./few-shows";
 import {
+  type CalibrationRow,
   type Predictor,
+  type Target,
   type TargetScore,
   avg,
   brier,
   calibrationRows,
   copyPrevious,
   evaluate,
+  fitIsotonic,
   fitLogistic,
   incompleteDetection,
-  leaveOneArtistOut,
   loadCorpus,
   modelPredictor,
   mostPlayed,
   reliability,
+  repeatPriorOf,
   summarise,
   targetsOf,
   unmatchedTitles,
@@ -56,12 +62,47 @@ const col = (text: string, width: number) => text.padEnd(width).slice(0, width);
 const corpus = await loadCorpus(corpusDir);
 const targets = targetsOf(corpus);
 const complete = targets.filter((t) => !t.incomplete);
+/** The calibration learns from the whole histories and from the few-shows regime alike. */
+const fitTargets = [...targets, ...allFewShowTargets(targets)];
 
-/** The model with its calibration measured leave-one-artist-out. */
-function heldOut(options: ModelOptions): Predictor {
-  if (!options.calibration) return modelPredictor(options, () => null);
-  const folds = leaveOneArtistOut(calibrationRows(targets, options));
-  return modelPredictor(options, (artist) => folds.get(artist) ?? options.calibration);
+/** The weights for long histories and for few shows, each fitted on its own rows. */
+function fitBoth(rows: CalibrationRow[], options: ModelOptions) {
+  const few = rows.filter((r) => r.shows <= options.fewShowsRead);
+  const many = rows.filter((r) => r.shows > options.fewShowsRead);
+  return options.fewCalibration
+    ? { calibration: fitLogistic(many), fewCalibration: fitLogistic(few) }
+    : { calibration: fitLogistic(rows), fewCalibration: null };
+}
+
+/**
+ * The model with its calibration (and, unless `fixedPrior`, its repeat prior) measured
+ * leave-one-artist-out: each artist is predicted with what was fitted on the nine others.
+ */
+function heldOut(options: ModelOptions, fixedPrior = false, fit = fitTargets): Predictor {
+  if (!options.calibration) return modelPredictor(() => options);
+  const folds = new Map(
+    corpus.map((artist) => {
+      const others = corpus.filter((other) => other !== artist);
+      const repeatPrior = fixedPrior
+        ? options.repeatPrior
+        : repeatPriorOf(others, options.incompleteRatio);
+      const fold = { ...options, repeatPrior };
+      const rows = calibrationRows(
+        fit.filter((t) => t.artist !== artist.name),
+        fold,
+      );
+      const fitted = { ...fold, ...fitBoth(rows, options) };
+      // The few-shows map is learnt on the other artists' few-shows targets, as the weights are.
+      const fewIsotonic = options.fewIsotonic
+        ? fitIsotonic(
+            allFewShowTargets(targets).filter((t) => t.artist !== artist.name),
+            fitted,
+          )
+        : null;
+      return [artist.name, { ...fitted, fewIsotonic }] as const;
+    }),
+  );
+  return modelPredictor((artist) => folds.get(artist) ?? options);
 }
 
 const model = evaluate(targets, heldOut(DEFAULT_MODEL));
@@ -183,17 +224,112 @@ const merged = corpus.reduce(
 );
 console.log(`(${merged} titles met in more than one spelling were matched by the title key)`);
 
+// The same songs as before the alternatives' bound: every slot alternative, however unlikely.
+const everyAlternative = evaluate(targets, heldOut({ ...DEFAULT_MODEL, minAlternative: 0 }));
+const sameSongs = summarise(everyAlternative, copy);
+console.log(
+  `\nslot alternatives (every one, before the ${DEFAULT_MODEL.minAlternative} bound), complete targets, by probability`,
+);
+for (const [low, high] of [
+  [0, 0.1],
+  [0.1, 0.2],
+  [0.2, 0.3],
+  [0.3, 1.01],
+]) {
+  const alts = everyAlternative
+    .filter((s) => !s.target.incomplete)
+    .flatMap((s) => s.shown)
+    .filter((x) => x.alternative && x.probability >= low! && x.probability < high!);
+  console.log(
+    `  ${low!.toFixed(1)}–${Math.min(1, high!).toFixed(1)}  ${String(alts.length).padStart(4)} shown  played ${f3(avg(alts.map((x) => Number(x.played))))}`,
+  );
+}
+console.log(
+  `Brier skill over those same songs (as the figure before the bound): ${sameSongs.brierSkill.toFixed(2)}, ` +
+    `worst artist ${sameSongs.worstArtistSkill.artist} ${f2(sameSongs.worstArtistSkill.skill)}, worst bucket gap ${sameSongs.worstBucket.toFixed(3)}`,
+);
+
+const goals: GoalCheck[] = printFewShows(targets, {
+  evaluate,
+  model: heldOut(DEFAULT_MODEL),
+  copy: copyPrevious,
+  brier,
+  reliability,
+});
+const whole = summarise(model, copy);
+const labelled = (label: Confidence) =>
+  model.filter((s) => !s.target.incomplete && s.confidence === label);
+const highWhole = labelled("HIGH");
+const highF1 = avg(highWhole.map((s) => s.f1));
+const staleHigh = model.filter(
+  (s) =>
+    s.confidence === "HIGH" &&
+    (Date.parse(s.target.show.date) - Date.parse(s.target.history[0]!.date)) / 86_400_000 > 365,
+);
+goals.push(
+  { goal: "full corpus: F1 ≥ 0.734", figure: whole.f1.toFixed(3), met: whole.f1 >= 0.734 - 5e-4 },
+  {
+    goal: "full corpus: Brier skill ≥ 0.38 (same songs as before the bound)",
+    figure: `${sameSongs.brierSkill.toFixed(2)} (${whole.brierSkill.toFixed(2)} over the songs shown now)`,
+    met: sameSongs.brierSkill >= 0.375,
+  },
+  {
+    goal: "full corpus: recall on incomplete ≥ 0.87",
+    figure: whole.recallIncomplete.toFixed(2),
+    met: whole.recallIncomplete >= 0.865,
+  },
+  {
+    goal: "full corpus: mean F1 of 높음 ≥ 0.80",
+    figure: `${highF1.toFixed(3)} (${highWhole.length} shows)`,
+    met: highF1 >= 0.8,
+  },
+  {
+    goal: "full corpus: no 높음 with the last show over a year before",
+    figure: String(staleHigh.length),
+    met: staleHigh.length === 0,
+  },
+);
+console.log("\ngoals of issue 32");
+for (const g of goals)
+  console.log(`  ${g.met ? "met   " : "MISSED"} ${g.goal.padEnd(58)} ${g.figure}`);
+console.log(`  ${goals.filter((g) => g.met).length} of ${goals.length} met`);
+
 if (args.has("--fit")) {
-  const rows = calibrationRows(targets, DEFAULT_MODEL);
-  const all = fitLogistic(rows);
-  console.log(`\ncalibration fitted on all ${rows.length} shown songs of complete targets:`);
+  const prior = repeatPriorOf(corpus, DEFAULT_MODEL.incompleteRatio);
+  console.log(
+    `\nrepeat prior fitted on all artists: mean ${prior.mean}, strength ${prior.strength} (in code ${DEFAULT_MODEL.repeatPrior.mean}, ${DEFAULT_MODEL.repeatPrior.strength})`,
+  );
+  const rows = calibrationRows(fitTargets, { ...DEFAULT_MODEL, repeatPrior: prior });
+  const both = fitBoth(rows, DEFAULT_MODEL);
+  const all = both.calibration;
+  console.log(
+    `\ncalibration fitted on all ${rows.length} shown songs of complete targets (whole and few-shows histories):`,
+  );
   CALIBRATION_FEATURES.forEach((name, i) =>
     console.log(
       `  ${name.padEnd(56)} ${all[i]!.toFixed(4).padStart(8)}  (in code ${CALIBRATION[i]?.toFixed(4)})`,
     ),
   );
+  const fewWeights =
+    both.fewCalibration ??
+    fitLogistic(
+      calibrationRows(fitTargets, {
+        ...DEFAULT_MODEL,
+        repeatPrior: prior,
+        fewCalibration: FEW_CALIBRATION,
+      }).filter((r) => r.shows <= DEFAULT_MODEL.fewShowsRead),
+    );
+  console.log(`few shows (≤ ${DEFAULT_MODEL.fewShowsRead} read; used when fewCalibration is set):`);
+  FEW_FEATURES.forEach((name, i) =>
+    console.log(
+      `  ${name.padEnd(66)} ${fewWeights[i]!.toFixed(4).padStart(8)}  (in code ${FEW_CALIBRATION[i]?.toFixed(4)})`,
+    ),
+  );
   console.log(`  export const CALIBRATION: readonly number[] = [${all.join(", ")}];`);
+  console.log(`  export const FEW_CALIBRATION: readonly number[] = [${fewWeights.join(", ")}];`);
 }
+
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 
 if (args.has("--variants")) {
   const before: ModelOptions = {
@@ -206,7 +342,15 @@ if (args.has("--variants")) {
     rotationAware: false,
     calibration: null,
   };
-  const variants: [string, ModelOptions][] = [
+  // The model of issue 20 (decision 009 before the few-shows work): Laplace's ceiling, every
+  // alternative shown, the label from the mean alone, calibration fitted on whole histories.
+  const issue20 = {
+    lastShowUpTo: 0,
+    cap: "laplace" as const,
+    minAlternative: 0,
+    confidence: { ...DEFAULT_MODEL.confidence, staleDays: 0, fewShows: 0 },
+  };
+  const old: [string, ModelOptions][] = [
     ["v0 before (share = p)", before],
     ["v1 + incomplete lists", { ...before, incompleteRatio: DEFAULT_MODEL.incompleteRatio }],
     [
@@ -236,18 +380,55 @@ if (args.has("--variants")) {
     ["v11 half-life 30 d", { ...DEFAULT_MODEL, halfLifeDays: 30 }],
     ["v12 incomplete < 0.6", { ...DEFAULT_MODEL, incompleteRatio: 0.6 }],
     ["v13 incomplete < 0.4", { ...DEFAULT_MODEL, incompleteRatio: 0.4 }],
-    ["chosen", DEFAULT_MODEL],
   ];
-  console.log(`\nvariants (calibration leave-one-artist-out where calibrated)`);
+  // The first round of issue 32 (v14–v19), before the few-shows choice of songs.
+  const round1 = { lastShowUpTo: 0 };
+  const fewShowsWork: [string, ModelOptions, Target[]][] = [
+    ["v14 v7 + fit on few shows too", { ...DEFAULT_MODEL, ...issue20 }, fitTargets],
+    [
+      "v15 + repeat-rate ceiling",
+      { ...DEFAULT_MODEL, ...issue20, cap: "repeat", minAlternative: 0 },
+      fitTargets,
+    ],
+    ["v16 + label rule (all alts)", { ...DEFAULT_MODEL, ...round1, minAlternative: 0 }, fitTargets],
+    ["v17 + alternatives ≥ 20 %", { ...DEFAULT_MODEL, ...round1 }, fitTargets],
+    ["v18 v17, no ceiling", { ...DEFAULT_MODEL, ...round1, cap: "none" }, fitTargets],
+    [
+      "v19 v17, few-shows apart",
+      { ...DEFAULT_MODEL, ...round1, fewCalibration: FEW_CALIBRATION },
+      fitTargets,
+    ],
+    ...[2, 3, 5].map((k): [string, ModelOptions, Target[]] => [
+      `v20 + last show's songs, ≤ ${k}${k === DEFAULT_MODEL.lastShowUpTo ? " (chosen)" : ""}`,
+      { ...DEFAULT_MODEL, lastShowUpTo: k },
+      fitTargets,
+    ]),
+    ["v21 + few-shows isotonic map", { ...DEFAULT_MODEL, fewIsotonic: [] }, fitTargets],
+  ];
+  const variants: [string, ModelOptions, Target[]][] = [
+    ...old.map(([label, options]): [string, ModelOptions, Target[]] => [
+      label,
+      { ...options, ...issue20 },
+      targets,
+    ]),
+    ...fewShowsWork,
+  ];
   console.log(
-    `${col("", 26)}    F1  Δ copy [95% CI]              ρ  rec.inc  skill  worst artist      bucket gap`,
+    `\nvariants (calibration leave-one-artist-out where calibrated; v0–v13 as in issue 20, fitted on whole histories)`,
   );
-  for (const [label, options] of variants) {
-    const s = summarise(evaluate(targets, heldOut(options)), copy);
+  console.log(
+    `${col("", 29)}    F1  Δ copy [95% CI]              ρ  rec.inc  skill  worst artist      gap  | few: skill≤3  gap  F1<copy`,
+  );
+  for (const [label, options, fit] of variants) {
+    if (only && !label.startsWith(only)) continue;
+    const predictor = heldOut(options, false, fit);
+    const s = summarise(evaluate(targets, predictor), copy);
+    const few = fewSummary(targets, predictor);
     console.log(
-      `${col(label, 26)} ${f3(s.f1)} ${`${signed(s.diff)} [${signed(s.interval[0])}, ${signed(s.interval[1])}]`.padEnd(26)} ` +
+      `${col(label, 29)} ${f3(s.f1)} ${`${signed(s.diff)} [${signed(s.interval[0])}, ${signed(s.interval[1])}]`.padEnd(26)} ` +
         `${f2(s.order)} ${f2(s.recallIncomplete).padStart(7)} ${f2(s.brierSkill).padStart(6)}  ` +
-        `${col(s.worstArtistSkill.artist, 12)} ${f2(s.worstArtistSkill.skill)}  ${s.worstBucket.toFixed(3)}`,
+        `${col(s.worstArtistSkill.artist, 12)} ${f2(s.worstArtistSkill.skill)}  ${s.worstBucket.toFixed(3)}  |  ` +
+        `${f2(few.worstSkill)}  ${few.worstGap.toFixed(3)}  ${String(few.belowCopy).padStart(3)}`,
     );
   }
 }

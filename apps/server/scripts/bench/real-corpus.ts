@@ -7,7 +7,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { asArray, mapSetlist, songTitleKey } from "../../src/integrations/setlistfm/mapping";
 import type { SetlistFmPage } from "../../src/integrations/setlistfm/types";
-import { showsFromRecords } from "../../src/modules/predicted-setlists/predict-catalogue";
+import { showsFromRecords } from "../../src/modules/predictions/predict-catalogue";
 import {
   type Confidence,
   type ModelOptions,
@@ -18,7 +18,7 @@ import {
   predictSetlist,
   sigmoid,
   weightedMedian,
-} from "../../src/modules/predicted-setlists/setlist-model";
+} from "../../src/modules/predictions/setlist-model";
 import { score, spearman } from "./backtest";
 
 export interface CorpusShow {
@@ -72,6 +72,8 @@ export interface Target {
   show: PastShow<string>;
   incomplete: boolean;
   actual: string[];
+  /** How much its songs count in the calibration fit (few-shows targets share one whole weight). */
+  weight?: number;
 }
 
 export function targetsOf(artists: CorpusArtist[]): Target[] {
@@ -92,7 +94,7 @@ export function targetsOf(artists: CorpusArtist[]): Target[] {
 /** A prediction as a fan sees it: songs in order, and every song shown with its probability. */
 export interface Prediction {
   songs: string[];
-  shown: { key: string; probability: number }[];
+  shown: { key: string; probability: number; alternative?: boolean }[];
   confidence: Confidence | null;
 }
 
@@ -128,21 +130,15 @@ export const mostPlayed: Predictor = ({ history }) => {
   };
 };
 
-export function modelPredictor(
-  options: ModelOptions,
-  weightsFor: (artist: string) => readonly number[] | null,
-): Predictor {
+export function modelPredictor(optionsFor: (artist: string) => ModelOptions): Predictor {
   return (target) => {
-    const prediction = predictSetlist(target.history, targetOf(target), {
-      ...options,
-      calibration: weightsFor(target.artist),
-    });
+    const prediction = predictSetlist(target.history, targetOf(target), optionsFor(target.artist));
     if (!prediction) return { songs: [], shown: [], confidence: null };
     return {
       songs: prediction.songs.map((s) => s.key),
       shown: prediction.songs.flatMap((s) => [
         { key: s.key, probability: s.probability },
-        ...s.slotAlternatives,
+        ...s.slotAlternatives.map((alt) => ({ ...alt, alternative: true })),
       ]),
       confidence: prediction.confidence,
     };
@@ -155,6 +151,9 @@ export interface CalibrationRow {
   artist: string;
   features: number[];
   played: boolean;
+  weight: number;
+  /** How many shows the model read for it (the few-shows calibration takes ≤ fewShowsRead). */
+  shows: number;
 }
 
 const targetOf = (t: Target) => ({ date: t.show.date, city: t.show.city, country: t.show.country });
@@ -171,6 +170,8 @@ export function calibrationRows(targets: Target[], options: ModelOptions): Calib
         artist: t.artist,
         features: c.features,
         played: actual.has(c.key),
+        weight: t.weight ?? 1,
+        shows: analysis.shows,
       }));
     });
 }
@@ -203,10 +204,11 @@ export function fitLogistic(rows: CalibrationRow[], ridge = 1): number[] {
     for (const row of rows) {
       const p = sigmoid(row.features.reduce((s, x, i) => s + x * w[i]!, 0));
       const y = row.played ? 1 : 0;
+      const w8 = row.weight;
       for (let i = 0; i < k; i++) {
-        grad[i]! += (p - y) * row.features[i]!;
+        grad[i]! += w8 * (p - y) * row.features[i]!;
         for (let j = 0; j < k; j++)
-          hess[i]![j]! += p * (1 - p) * row.features[i]! * row.features[j]!;
+          hess[i]![j]! += w8 * p * (1 - p) * row.features[i]! * row.features[j]!;
       }
     }
     for (let i = 1; i < k; i++) {
@@ -218,6 +220,72 @@ export function fitLogistic(rows: CalibrationRow[], ridge = 1): number[] {
     if (Math.max(...step.map(Math.abs)) < 1e-8) break;
   }
   return w.map((v) => Math.round(v * 1e4) / 1e4);
+}
+
+/**
+ * The corpus's repeat behaviour as a Beta prior on an artist's repeat rate (the share of a show
+ * played again at the next one, complete neighbours only), by the method of moments over the
+ * artists: the mean of their rates, and a strength from how much more they differ than their
+ * number of songs explains.
+ */
+export function repeatPriorOf(artists: CorpusArtist[], ratio: number) {
+  const rates = artists.flatMap((artist) => {
+    const sets = artist.shows.map((s) => new Set(playedSongs(s.show).map((x) => x.key)));
+    const incomplete = incompleteShows(
+      sets.map((set) => set.size),
+      ratio,
+    );
+    let repeated = 0;
+    let compared = 0;
+    for (let i = 1; i < sets.length; i++) {
+      if (incomplete[i] || incomplete[i - 1] || sets[i]!.size === 0) continue;
+      repeated += [...sets[i]!].filter((key) => sets[i - 1]!.has(key)).length;
+      compared += sets[i]!.size;
+    }
+    return compared === 0 ? [] : [{ rate: repeated / compared, n: compared }];
+  });
+  const mean = avg(rates.map((r) => r.rate));
+  const spread = avg(rates.map((r) => (r.rate - mean) ** 2));
+  const noise = avg(rates.map((r) => (r.rate * (1 - r.rate)) / r.n));
+  const between = Math.max(spread - noise, 1e-4);
+  const strength = Math.max(1, (mean * (1 - mean)) / between - 1);
+  return { mean: Math.round(mean * 1000) / 1000, strength: Math.round(strength * 100) / 100 };
+}
+
+/**
+ * Isotonic regression (pool adjacent violators) of played on probability over the shown songs of
+ * the targets: ascending [from, to] steps for `fewIsotonic`.
+ */
+export function fitIsotonic(targets: Target[], options: ModelOptions): [number, number][] {
+  const points = targets
+    .filter((t) => !t.incomplete)
+    .flatMap((t) => {
+      const analysis = analyse(t.history, targetOf(t), { ...options, fewIsotonic: null });
+      if (!analysis) return [];
+      const actual = new Set(t.actual);
+      return [...analysis.chosen, ...analysis.alternatives].map((c) => ({
+        p: c.probability,
+        y: actual.has(c.key) ? 1 : 0,
+        w: t.weight ?? 1,
+      }));
+    })
+    .sort((a, b) => a.p - b.p || a.y - b.y);
+  const blocks: { from: number; sum: number; weight: number }[] = [];
+  for (const point of points) {
+    blocks.push({ from: point.p, sum: point.y * point.w, weight: point.w });
+    while (blocks.length > 1) {
+      const last = blocks[blocks.length - 1]!;
+      const before = blocks[blocks.length - 2]!;
+      if (before.sum / before.weight < last.sum / last.weight) break;
+      blocks.pop();
+      before.sum += last.sum;
+      before.weight += last.weight;
+    }
+  }
+  return blocks.map((b, i) => [
+    i === 0 ? 0 : Math.round(b.from * 1e4) / 1e4,
+    Math.round((b.sum / b.weight) * 1e4) / 1e4,
+  ]);
 }
 
 /** Per artist, the weights fitted on every other artist (leave-one-artist-out). */
@@ -233,7 +301,7 @@ export interface TargetScore {
   f1: number;
   recall: number;
   order: number | null;
-  shown: { probability: number; played: boolean }[];
+  shown: { probability: number; played: boolean; alternative: boolean }[];
   confidence: Confidence | null;
 }
 
@@ -253,6 +321,7 @@ export function evaluate(targets: Target[], predictor: Predictor): TargetScore[]
       shown: prediction.shown.map((x) => ({
         probability: x.probability,
         played: actual.has(x.key),
+        alternative: x.alternative ?? false,
       })),
       confidence: prediction.confidence,
     };

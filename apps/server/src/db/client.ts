@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsDir } from "./paths";
 import * as schema from "./schema";
+import { START_UP_LOCK } from "./locks";
 
 export type Schema = typeof schema;
 /** What every query is written against: the same on PGlite and on a PostgreSQL server. */
@@ -85,9 +86,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   };
 }
 
-/** Any number; the same in every instance, so they queue on one lock. */
-const START_UP_LOCK = 7_201_604;
-
 async function exclusively<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const lock = await pool.connect();
   try {
@@ -104,7 +102,7 @@ async function exclusively<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T>
  * type cannot know the driver's result type.
  */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
   return result.rows;
 }
 

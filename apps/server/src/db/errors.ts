@@ -40,7 +40,8 @@ export function pgErrorCode(err: unknown): string | undefined {
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = codeOf(err);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
-  const message = err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : "";
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : "";
+  const message = err instanceof Error ? `${err.message} ${cause}` : "";
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
     message,
   );

@@ -25,6 +25,9 @@ export interface DemoConcert {
   subTitle: string | null;
   startDate: string;
   endDate: string;
+  /** `19:30`, Korean time; null while not announced. */
+  startTime: string | null;
+  doorsTime: string | null;
   venueName: string;
   cityName: string;
   countryName: string;
@@ -66,6 +69,8 @@ export interface DemoData {
   setlists: Map<string, SetlistFmPage[]>;
   concerts: DemoConcert[];
   board: DemoBoard | null;
+  /** Korean readings of song titles (한글 독음/번역), by artist key, then by title as played. */
+  readings: Record<string, Record<string, string>>;
 }
 
 async function readJson<T>(path: string): Promise<T> {
@@ -83,5 +88,8 @@ export async function loadDemoData(dir: string): Promise<DemoData> {
     }),
   );
   const board = await readJson<DemoBoard>(join(dir, "board.json")).catch(() => null);
-  return { artists, setlists, concerts, board };
+  const readings = await readJson<DemoData["readings"]>(join(dir, "song-readings.json")).catch(
+    () => ({}),
+  );
+  return { artists, setlists, concerts, board, readings };
 }

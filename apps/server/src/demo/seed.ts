@@ -1,13 +1,21 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { artists, newConcerts, ticketPrices, ticketRounds } from "../db/schema";
-import { asArray, mapSetlist } from "../integrations/setlistfm/mapping";
+import {
+  artists,
+  newConcerts,
+  pastConcerts as pastConcertsTable,
+  songs,
+  ticketPrices,
+  ticketRounds,
+} from "../db/schema";
+import { asArray, mapSetlist, songTitleKey } from "../integrations/setlistfm/mapping";
+import { storeSetlists } from "../modules/past-concerts/past-concerts.queries";
 import { importPastConcerts } from "../modules/past-concerts/import-past-concerts";
 import {
   showsFromRecords,
   storeCataloguePredictions,
-} from "../modules/predicted-setlists/predict-catalogue";
-import type { PastShow } from "../modules/predicted-setlists/setlist-model";
+} from "../modules/predictions/predict-catalogue";
+import type { PastShow } from "../modules/predictions/setlist-model";
 import { refreshSearchIndex } from "../modules/search/search-index";
 import type { MediaStorage } from "../lib/media/storage";
 import { artistSvg, posterSvg } from "./art";
@@ -15,6 +23,7 @@ import { svgTextToPaths } from "../lib/media/text-paths";
 import { demoAuthorPasswordHash, seedDemoBoard } from "./board";
 import type { DemoData } from "./demo-data";
 import { posterDateText } from "../lib/dates";
+import { DEMO_SEED_LOCK } from "../db/locks";
 
 export interface SeedResult {
   artists: number;
@@ -73,7 +82,7 @@ export async function seedDemoData(
 
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances on one database.
-    await tx.execute(sql`select pg_advisory_xact_lock(72616301)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DEMO_SEED_LOCK))})`);
     if (await hasArtists(tx)) return null;
 
     const inserted = await tx
@@ -104,6 +113,7 @@ export async function seedDemoData(
       histories.set(artistId, showsFromRecords(records));
       pastConcerts += counts.imported;
     }
+    await storeReadings(tx, data.readings, artistIds);
 
     const concerts = await tx
       .insert(newConcerts)
@@ -115,6 +125,8 @@ export async function seedDemoData(
           posterUrl: posters[i] ?? null,
           startDate: c.startDate,
           endDate: c.endDate,
+          startTime: c.startTime,
+          doorsTime: c.doorsTime,
           venueName: c.venueName,
           cityName: c.cityName,
           countryName: c.countryName,
@@ -178,6 +190,37 @@ export async function seedDemoData(
 }
 
 /** Whether the catalogue has any artist (the demo data loads only into an empty one). */
+/**
+ * Gives the demo's Japanese songs their Korean readings, then writes the stored setlists of their
+ * artists again so they show them. A reading of a title no show has is a mistake in the data.
+ */
+async function storeReadings(
+  tx: Database,
+  readings: DemoData["readings"],
+  artistIds: Map<string, number>,
+) {
+  for (const [key, titles] of Object.entries(readings)) {
+    const artistId = artistIds.get(key);
+    if (!artistId) throw new Error(`Demo song readings for unknown artist ${key}`);
+    for (const [title, reading] of Object.entries(titles)) {
+      const updated = await tx
+        .update(songs)
+        .set({ reading })
+        .where(and(eq(songs.artistId, artistId), eq(songs.titleKey, songTitleKey(title))))
+        .returning({ id: songs.id });
+      if (updated.length === 0) throw new Error(`Demo reading for ${key}'s unknown song ${title}`);
+    }
+    const shows = await tx
+      .select({ id: pastConcertsTable.id })
+      .from(pastConcertsTable)
+      .where(eq(pastConcertsTable.artistId, artistId));
+    await storeSetlists(
+      tx,
+      shows.map((show) => show.id),
+    );
+  }
+}
+
 export async function hasArtists(db: Database): Promise<boolean> {
   const rows = await db.select({ id: artists.id }).from(artists).limit(1);
   return rows.length > 0;

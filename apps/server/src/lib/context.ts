@@ -1,3 +1,4 @@
+import type { ProviderSettingsMap } from "./auth/provider-settings";
 import type { AuthUser } from "./auth/tokens";
 
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   vapidPublicKey: string;
   /** Hosts (and their subdomains) a push subscription's endpoint may name: the browsers' push services. */
   pushServiceHosts: string[];
+  /** Kakao and Naver sign-in: the providers whose keys are set (none shows no provider buttons). */
+  oauth: ProviderSettingsMap;
 }
 
 export interface AppEnv {
@@ -25,8 +28,10 @@ export interface AppEnv {
     /** Set by the auth middleware when the request carries a valid access token. */
     user?: AuthUser;
     /** What the answer shows, for the response cache (lib/cache/cache-tags.ts). */
-    shows?: Set<string>;
+    answerTags?: Set<string>;
     /** What the write changed, for the response cache (lib/cache/cache-tags.ts). */
-    changes?: string[];
+    writeTags?: string[];
+    /** When the answer stops being true by the clock alone, in ms (lib/cache/cache-tags.ts). */
+    freshUntil?: number;
   };
 }

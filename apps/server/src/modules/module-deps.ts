@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { KopisClient } from "../integrations/kopis/client";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { Guards } from "../lib/auth/middleware";
 import type { PasswordQueue } from "../lib/auth/password";
@@ -7,6 +8,7 @@ import type { AppConfig } from "../lib/context";
 import type { RateLimiter } from "../lib/http/rate-limit";
 import type { RequestLimits } from "../lib/http/request-limits";
 import type { Logger } from "../lib/logger";
+import type { Mailer } from "../lib/mail/mailer";
 import type { MediaStorage } from "../lib/media/storage";
 
 /**
@@ -30,8 +32,19 @@ export interface AppDeps {
   cache: ResponseCache | null;
   /** The time: the real one, or a test's own clock that it moves forward. */
   clock: () => Date;
+  /** Sends password reset links: over SMTP, or into the log without SMTP_URL. */
+  mailer: Mailer;
   /** Tells the alert producer that an alert may be due now (a job on the queue). */
   alerts: AlertQueue;
+  /** KOPIS's open API; not `configured` without KOPIS_API_KEY. */
+  kopis: KopisClient;
+  /** Runs a queued import from KOPIS: a job on the queue, or in-process. */
+  imports: ImportQueue;
+}
+
+export interface ImportQueue {
+  /** The run's row exists (QUEUED): have it run soon. */
+  start(runId: number): Promise<void>;
 }
 
 export interface AlertQueue {

@@ -1,13 +1,15 @@
 import type * as z from "zod/mini";
 import { expect } from "vitest";
 import { createApp } from "../app";
+import type { Mailer } from "../lib/mail/mailer";
 import type { SetlistFmClient } from "../integrations/setlistfm/client";
 import type { AppConfig } from "../lib/context";
 import { inProcessDeps } from "../deps";
 import { type PasswordQueue, lowCostArgon2Hasher, passwordQueue } from "../lib/auth/password";
 import type { ResponseCache } from "../lib/cache/response-cache";
 import { type MediaStorage, memoryStorage } from "../lib/media/storage";
-import type { AlertQueue } from "../modules/module-deps";
+import type { AlertQueue, ImportQueue } from "../modules/module-deps";
+import type { KopisClient } from "../integrations/kopis/client";
 import { type TestDatabase, createTestDatabase } from "./db";
 import type { TemplateName } from "./templates";
 
@@ -45,6 +47,11 @@ export async function createTestApp(
     clock?: () => Date;
     /** What writes wake (the alert producer): nothing unless given. */
     alerts?: AlertQueue;
+    /** KOPIS (usually a client of the fake) and what runs an import: none unless given. */
+    kopis?: KopisClient;
+    imports?: ImportQueue;
+    /** Where mail goes (the log, silenced, unless given). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(template);
@@ -57,6 +64,9 @@ export async function createTestApp(
     passwords: options.passwords ?? passwordQueue(lowCostArgon2Hasher),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.alerts ? { alerts: options.alerts } : {}),
+    ...(options.kopis ? { kopis: options.kopis } : {}),
+    ...(options.imports ? { imports: options.imports } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   const jwtSecret = deps.jwtSecret;
   const app = createApp(deps);

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, PGLITE_EXTENSIONS, openDatabase } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { keptPglite } from "./kept-pglite";
 import { type TemplateName, withDatabase } from "./templates";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -13,7 +12,8 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh database for one test file, copied from a migrated template: PGlite in memory by default,
- * a new database on the PostgreSQL server when TEST_DATABASE_URL is set. Close it in afterAll.
+ * a new database on the PostgreSQL server when TEST_DATABASE_URL is set. Close it in afterAll (an
+ * embedded one then goes back to the worker's next file, see kept-pglite.ts).
  */
 export async function createTestDatabase(template: TemplateName = "empty"): Promise<TestDatabase> {
   const templates = inject("templates");
@@ -40,8 +40,6 @@ export async function createTestDatabase(template: TemplateName = "empty"): Prom
     };
   }
 
-  const dump = new Blob([await readFile(source)]);
-  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
-  const handle = await openDatabase({ pglite: client, logger });
+  const handle = await openDatabase({ pglite: await keptPglite(source), logger });
   return { ...handle, queries };
 }

@@ -1,7 +1,15 @@
 import type { Genre } from "@naehan/contract";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { articles, artists, comments, newConcerts, ticketRounds, users } from "../db/schema";
+import {
+  articles,
+  artists,
+  comments,
+  importCandidates,
+  newConcerts,
+  ticketRounds,
+  users,
+} from "../db/schema";
 import type { PastConcertRecord, SetlistEntryRecord } from "../integrations/setlistfm/mapping";
 import { importPastConcerts } from "../modules/past-concerts/import-past-concerts";
 import { refreshSearchIndex } from "../modules/search/search-index";
@@ -161,4 +169,32 @@ export async function buildComment(
 /** Removes a user's account, as closing it would: their posts stay, without an author. */
 export async function deleteUser(db: Database, userId: number) {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/** A KOPIS listing waiting for the admin, as an import stores one. */
+export async function buildImportCandidate(
+  db: Database,
+  overrides: Partial<typeof importCandidates.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(importCandidates)
+    .values({
+      mt20id: `PF9${String(n).padStart(6, "0")}`,
+      title: `테스트 내한공연 ${n}`,
+      startDate: "2027-05-01",
+      endDate: "2027-05-01",
+      venueName: "KSPO DOME",
+      area: "서울특별시",
+      prices: [{ grade: "R석", price: 165_000 }],
+      ticketLinks: [{ vendor: "NOL 티켓", url: "https://tickets.interpark.com/goods/1" }],
+      kopisState: "공연예정",
+      visit: true,
+      keptBecause: "visit",
+      fingerprint: `fixture-${n}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("candidate not inserted");
+  return row;
 }

@@ -25,12 +25,15 @@ export interface FakeSetlistFm {
   requests: RecordedRequest[];
   /** The artist's setlists, newest first; served 20 per page. */
   setSetlists(mbid: string, setlists: SetlistFmSetlist[]): void;
+  /** Artists the name search finds (a case-insensitive part of the name matches). */
+  setArtists(artists: { mbid: string; name: string; disambiguation?: string }[]): void;
   incidents: Incident[];
   close(): Promise<void>;
 }
 
 const PER_PAGE = 20;
 const ROUTE = /^\/rest\/1\.0\/artist\/([^/]+)\/setlists$/;
+const SEARCH_ARTISTS = "/rest/1.0/search/artists";
 
 /** setlist.fm's error body: `{ code, status, message, timestamp }`. */
 function sendError(res: ServerResponse, code: number, status: string, message: string) {
@@ -50,6 +53,7 @@ export async function startFakeSetlistFm(
   port = 0,
 ): Promise<FakeSetlistFm> {
   const artists = new Map<string, SetlistFmSetlist[]>();
+  let known: { mbid: string; name: string; disambiguation?: string }[] = [];
   const requests: RecordedRequest[] = [];
   const incidents: Incident[] = [];
 
@@ -86,6 +90,28 @@ export async function startFakeSetlistFm(
     const key = header("x-api-key");
     if (!key) return sendError(res, 401, "Unauthorized", "API key missing");
     if (key !== apiKey) return sendError(res, 403, "Forbidden", "Forbidden");
+    if (req.method === "GET" && url.pathname === SEARCH_ARTISTS) {
+      const name = (url.searchParams.get("artistName") ?? "").toLowerCase();
+      const found = known.filter((a) => name !== "" && a.name.toLowerCase().includes(name));
+      // setlist.fm answers "nothing found" with 404.
+      if (found.length === 0) return sendError(res, 404, "Not Found", "not found");
+      res.writeHead(200, { "content-type": "application/json;charset=UTF-8" });
+      return res.end(
+        JSON.stringify({
+          type: "artists",
+          itemsPerPage: 30,
+          page: 1,
+          total: found.length,
+          artist: found.map((a) => ({
+            mbid: a.mbid,
+            name: a.name,
+            sortName: a.name,
+            ...(a.disambiguation ? { disambiguation: a.disambiguation } : {}),
+            url: `https://www.setlist.fm/setlists/${a.mbid}.html`,
+          })),
+        }),
+      );
+    }
     const match = ROUTE.exec(url.pathname);
     if (req.method !== "GET" || !match) return sendError(res, 404, "Not Found", "not found");
 
@@ -125,6 +151,9 @@ export async function startFakeSetlistFm(
     requests,
     incidents,
     setSetlists: (mbid, setlists) => void artists.set(mbid, setlists),
+    setArtists: (list) => {
+      known = list;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

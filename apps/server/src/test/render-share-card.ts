@@ -4,7 +4,8 @@
  * Usage: node --import tsx render-share-card.ts <card.json> <out.jpg> <boxes.jpg>
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { renderShareCard, type ShareCard } from "../modules/share-cards/share-card";
+import { renderShareCard } from "../modules/share-cards/share-card";
+import type { ShareCard } from "../modules/share-cards/share-card-url";
 
 const [cardFile, out, boxes] = process.argv.slice(2);
 if (!cardFile || !out || !boxes) throw new Error("usage: <card.json> <out.jpg> <boxes.jpg>");

@@ -49,7 +49,7 @@ export async function buildUser(
   });
   return {
     id: row.id,
-    email: row.email,
+    email: row.email ?? "",
     nickname: row.nickname,
     role: row.role,
     roles: [row.role],

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { OfflineBanner } from "../components/layout/offline-banner";
 import { ConcertDetail } from "../features/concerts/components/concert-detail";
 import type { ConcertDetail as ConcertDetailData } from "@naehan/contract";
 import { renderWithProviders, stubFetch } from "../test/render";
@@ -24,6 +25,8 @@ const concert: ConcertDetailData = {
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2027-04-16",
+  startTime: null,
+  doorsTime: null,
   ogImageUrl: null,
   prediction: null,
   hasEarlierSetlists: false,
@@ -76,6 +79,32 @@ describe("offline, a screen not seen before", () => {
     fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: concert.title }),
+    ).toBeInTheDocument();
+  });
+
+  it("the banner only says it is offline, never that it shows what was kept, while nothing was", async () => {
+    const net = network();
+    setOnline(false);
+    renderWithProviders(
+      <>
+        <OfflineBanner />
+        <ConcertDetail concertId={3} />
+      </>,
+      { queryClient: createQueryClient() },
+    );
+    expect(await screen.findByText(/이 내용은 아직 저장되지 않았어요/)).toBeInTheDocument();
+    expect(screen.getByText("오프라인 상태예요.")).toBeInTheDocument();
+    expect(screen.queryByText(/마지막으로 불러온 정보/)).toBeNull();
+
+    // The network returns and the concert shows: the banner goes with the offline state.
+    net.state.reachable = true;
+    setOnline(true);
+    expect(await screen.findByText(concert.venueName)).toBeInTheDocument();
+    expect(screen.queryByText(/오프라인 상태예요/)).toBeNull();
+    // Offline again with the concert on screen: it is what was loaded last, and the banner says so.
+    setOnline(false);
+    expect(
+      await screen.findByText("오프라인 상태예요. 마지막으로 불러온 정보를 보여드리고 있어요."),
     ).toBeInTheDocument();
   });
 

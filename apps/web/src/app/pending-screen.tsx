@@ -1,6 +1,7 @@
-import type { Location } from "react-router";
+import { type Location, matchPath } from "react-router";
 import { readConcertPreview } from "../components/concert-card";
 import { ConcertFrame } from "../features/concerts/components/concert-frame";
+import { paths } from "../lib/paths";
 import { parseRouteId } from "./route-params";
 
 /**
@@ -8,7 +9,9 @@ import { parseRouteId } from "./route-params";
  * code loads; null keeps the current screen until the next one is ready.
  */
 export function pendingScreen(location: Location) {
-  const concertId = parseRouteId(/^\/concert\/([^/]+)\/?$/.exec(location.pathname)?.[1]);
+  const concertId = parseRouteId(
+    matchPath(paths.concert.pattern, location.pathname)?.params.concertId,
+  );
   const preview = concertId === null ? null : readConcertPreview(location.state, concertId);
   return preview ? <ConcertFrame preview={preview} /> : null;
 }

@@ -16,20 +16,26 @@ export function prefetchOnTouch(routes: RouteObject[]) {
       if (url.origin !== location.origin || started.has(url.pathname + url.search)) return;
       started.add(url.pathname + url.search);
       for (const { route, params, pathname } of matchRoutes(routes, url.pathname) ?? []) {
-        if (typeof route.lazy === "function") void route.lazy();
-        if (typeof route.loader === "function") {
-          void Promise.resolve(
-            route.loader({
-              params,
-              request: new Request(url),
-              url,
-              pattern: route.path ?? pathname,
-              context: undefined,
-            }),
-          ).catch(() => {
+        // The screen's code and its data module, side by side (React Router's object-form lazy).
+        const lazy = typeof route.lazy === "object" ? route.lazy : {};
+        void lazy.Component?.();
+        const loader =
+          typeof route.loader === "function" ? Promise.resolve(route.loader) : lazy.loader?.();
+        void loader
+          ?.then((load) =>
+            typeof load === "function"
+              ? load({
+                  params,
+                  request: new Request(url),
+                  url,
+                  pattern: route.path ?? pathname,
+                  context: undefined,
+                })
+              : null,
+          )
+          .catch(() => {
             // The navigation, if it follows, asks again and shows the error.
           });
-        }
       }
     },
     { capture: true, passive: true },

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFound } from "./routes/not-found";
+import { NotFound } from "./routes/not-found/not-found";
 import styles from "../components/not-found-screen.module.css";
 
 /** What a route shows when rendering it failed (a chunk that did not load, a bug). */

@@ -5,14 +5,28 @@ import { prefetchOnTouch } from "./prefetch-on-touch";
 import { createRoutes } from "./route-tree";
 import { readServerState } from "./server-state";
 
-/** Loads the code of the first page's lazy routes, so hydration renders what the server did. */
+/**
+ * Loads what the first page's lazy routes need to render, so hydration renders what the server
+ * did. Their data modules stay unloaded (the server already sent the data): a loader that runs
+ * again later, on a revalidation, loads its module then.
+ */
 async function resolveLazyRoutes(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      const { lazy } = route;
+      if (lazy === undefined || typeof lazy === "function") return;
+      const { loader: loadLoader, ...rest } = lazy;
+      const loaded = await Promise.all(
+        Object.entries(rest).map(async ([key, load]) => [key, await load?.()] as const),
+      );
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+      if (loadLoader) {
+        route.loader = async (args, context) => {
+          const loader = await loadLoader();
+          return typeof loader === "function" ? loader(args, context) : null;
+        };
+      }
     }),
   );
 }

@@ -14,6 +14,8 @@ export interface ConcertCardData {
   startDate: DateTuple;
   endDate: DateTuple;
   concertStatus?: "UPCOMING" | "COMPLETED";
+  /** Shown after the dates, so a tour's cities tell apart when the title is cut short. */
+  cityName?: string;
 }
 
 /** What a card knows of its concert, carried to the concert page to draw it at once. */
@@ -41,7 +43,7 @@ export function readConcertPreview(state: unknown, concertId: number): ConcertPr
 }
 
 /**
- * Poster, title, artist and dates. The poster and title open the concert; the artist name is its own
+ * Poster, title, artist, dates and city. The poster and title open the concert; the artist name is its own
  * link to the artist (links cannot nest). A placeholder card (sample data) links nowhere.
  */
 const preview = ({
@@ -112,7 +114,10 @@ export function ConcertCard({
           {concert.artistName}
         </Link>
       )}
-      <span className={`${styles.date} tabular`}>{dates}</span>
+      <span className={`${styles.date} tabular`}>
+        {dates}
+        {concert.cityName && ` · ${concert.cityName}`}
+      </span>
     </article>
   );
 }

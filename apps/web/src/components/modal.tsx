@@ -1,7 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { keepFocusInside } from "./dialog-focus";
+import { type ReactNode, useId } from "react";
+import { DialogCloseButton, DialogShell } from "./dialog-shell";
 import { Toasts } from "./feedback/toasts";
-import { CloseIcon } from "./icons";
 import styles from "./modal.module.css";
 
 /**
@@ -25,63 +24,37 @@ export function Modal({
   footer?: ReactNode;
   closeLabel?: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    // Start reading at the top rather than on the first button (the close button).
-    element.focus();
-    // The page behind keeps its place and does not scroll under the sheet.
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = overflow;
-      if (element.open) element.close();
-      opener?.focus({ preventScroll: true });
-    };
-  }, []);
-
   return (
-    // A click on the backdrop lands on the dialog itself: close then.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
+    <DialogShell
       className={styles.modal}
       aria-labelledby={titleId}
       tabIndex={-1}
-      onCancel={(event) => {
-        // Escape: the parent closes it, so React state and the dialog never disagree.
-        event.preventDefault();
-        onClose();
+      onClose={onClose}
+      onShown={(element) => {
+        // Start reading at the top rather than on the first button (the close button).
+        element.focus();
+        // The page behind keeps its place and does not scroll under the sheet.
+        const root = document.documentElement;
+        const overflow = root.style.overflow;
+        root.style.overflow = "hidden";
+        return () => {
+          root.style.overflow = overflow;
+        };
       }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={keepFocusInside}
     >
       <div className={styles.sheet}>
         <header className={styles.bar}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() => onClose()}
-            aria-label={closeLabel}
-          >
-            <CloseIcon />
-          </button>
+          <DialogCloseButton label={closeLabel} onClick={onClose} />
         </header>
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
       <Toasts />
-    </dialog>
+    </DialogShell>
   );
 }

@@ -1,3 +1,4 @@
+import { BACKDROP_IMAGE_WIDTH, CARD_IMAGE_WIDTHS } from "@naehan/contract";
 import { useEffect, useRef, useState } from "react";
 import fallbackPoster from "../assets/fallback-poster.svg";
 import styles from "./poster.module.css";
@@ -14,13 +15,14 @@ export function posterSrcSet(src: string): string | undefined {
   const match = MEDIA.exec(src);
   if (!match || match[3] !== "webp") return undefined;
   const [, base, stem] = match;
-  return `${base}w280/${stem}.webp 280w, ${base}w400/${stem}.webp 400w, ${src} 800w`;
+  const copies = CARD_IMAGE_WIDTHS.map((width) => `${base}w${width}/${stem}.webp ${width}w`);
+  return [...copies, `${src} 800w`].join(", ");
 }
 
 /** A 24 px wide copy of a poster stored here, blown up as a soft backdrop; null for others. */
 export function posterBackdrop(src: string): string | null {
   const match = MEDIA.exec(src);
-  return match ? `${match[1]}w24/${match[2]}.webp` : null;
+  return match ? `${match[1]}w${BACKDROP_IMAGE_WIDTH}/${match[2]}.webp` : null;
 }
 
 /**

@@ -55,7 +55,7 @@ export function QueryState<T>({
     );
     return failed ? failed(state) : state;
   }
-  const data = query.data as T;
+  const data = query.data;
   if (isEmpty?.(data)) return empty ?? <EmptyState>{texts.empty}</EmptyState>;
   return children(data);
 }

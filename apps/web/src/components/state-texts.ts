@@ -28,6 +28,16 @@ const LOGIN_REQUIRED = "Login required";
 export const STATE_TEXTS = {
   concerts: { failed: "Failed to load concert data.", empty: "콘서트 정보가 없습니다." },
   concert: { failed: "Failed to load concert data.", notFound: "공연을 찾을 수 없습니다." },
+  importCandidates: {
+    loading: "후보를 불러오는 중…",
+    failed: "공연 후보를 불러오지 못했습니다.",
+    empty: "검토할 새 공연 후보가 없습니다. KOPIS에서 가져오기를 눌러 보세요.",
+  },
+  artistRequests: {
+    loading: "요청을 불러오는 중…",
+    failed: "내한 요청을 불러오지 못했습니다.",
+    empty: "아직 들어온 내한 요청이 없습니다.",
+  },
   artist: { failed: "Failed to load artist data.", notFound: "아티스트를 찾을 수 없습니다." },
   pastConcerts: {
     failed: "Unable to load the past concerts.",

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { ApiError, InvalidDataError } from "../lib/api-client";
-import { useConnectivity } from "../lib/connectivity";
+import { connectivity, useConnectivity } from "../lib/connectivity";
 import styles from "./states.module.css";
 
 /** The one set of loading, error and empty states every screen uses. */
@@ -48,6 +48,8 @@ export function ErrorState({
 
 /** What could not be loaded without a network (nothing was kept of it), and a way to try again. */
 export function OfflineState({ onRetry }: { onRetry?: () => void }) {
+  // While this says nothing was kept, the offline banner does not say it shows what was.
+  useEffect(() => connectivity.noteUnsaved(), []);
   return (
     <div className={styles.state} role="alert">
       <p className={styles.offline}>오프라인 상태예요</p>

@@ -1,3 +1,4 @@
+import { fetchedUrl } from "../test/render";
 import { addresses } from "@naehan/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../test/tokens";
@@ -27,7 +28,7 @@ describe("the API client", () => {
     expired.mockReset();
     setSessionExpiredHandler(expired);
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
+      const url = fetchedUrl(input);
       const auth = new Headers(init?.headers).get("authorization");
       calls.push({ url, auth });
       if (url === "/auth/refresh") {
@@ -40,7 +41,7 @@ describe("the API client", () => {
       return auth === `Bearer ${newToken}`
         ? json(200, [])
         : json(401, { code: "UNAUTHORIZED", message: "만료" });
-    }) as typeof fetch;
+    });
   });
   afterEach(() => sessionStore.clear());
 
@@ -97,9 +98,9 @@ describe("the API client", () => {
   it("makes each call as the endpoint table says: method, path, query and JSON body", async () => {
     const sent: { method?: string; url: string; body?: unknown }[] = [];
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ method: init?.method, url: String(input), body: init?.body });
+      sent.push({ method: init?.method, url: fetchedUrl(input), body: init?.body });
       return init?.method === "DELETE" ? new Response(null, { status: 204 }) : json(200, []);
-    }) as typeof fetch;
+    });
     await apiRequest(addresses.deleteComment, { params: { id: 9 } });
     await apiRequest(addresses.listPastConcerts, {
       params: { id: 3 },
@@ -116,14 +117,14 @@ describe("the API client", () => {
   });
 
   it("reports an answer that breaks the contract as invalid data", async () => {
-    globalThis.fetch = vi.fn(async () => json(200, [{ nope: true }])) as typeof fetch;
+    globalThis.fetch = vi.fn(async () => json(200, [{ nope: true }]));
     await expect(apiRequest(addresses.listConcerts)).rejects.toBeInstanceOf(InvalidDataError);
   });
 
   it("turns a network failure into an ApiError with status 0", async () => {
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
-    }) as typeof fetch;
+    });
     await expect(apiRequest(addresses.listArtists)).rejects.toMatchObject({
       status: 0,
       code: "NETWORK",

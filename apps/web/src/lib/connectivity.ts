@@ -6,6 +6,8 @@ import { useSyncExternalStore } from "react";
  */
 let state = {
   offline: typeof navigator !== "undefined" && !navigator.onLine,
+  /** How many parts of the screen say that what they would show was not kept. */
+  unsaved: 0,
   // A page the service worker kept from an earlier visit comes marked on its <html>.
   stale: typeof document !== "undefined" && document.documentElement.dataset.naehanOffline === "1",
 };
@@ -13,7 +15,13 @@ const listeners = new Set<() => void>();
 
 function set(next: Partial<typeof state>) {
   const merged = { ...state, ...next };
-  if (merged.offline === state.offline && merged.stale === state.stale) return;
+  if (
+    merged.offline === state.offline &&
+    merged.stale === state.stale &&
+    merged.unsaved === state.unsaved
+  ) {
+    return;
+  }
   state = merged;
   for (const listener of listeners) listener();
 }
@@ -25,9 +33,17 @@ if (typeof window !== "undefined") {
 
 export const connectivity = {
   get: () => state,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * Called by a part of the screen that says nothing was kept for it (the offline state), so the
+   * banner does not also promise what was kept; the returned function is called when it goes.
+   */
+  noteUnsaved() {
+    set({ unsaved: state.unsaved + 1 });
+    return () => set({ unsaved: state.unsaved - 1 });
   },
   /** Called by the API client with every answer. */
   noteResponse(response: Response) {
@@ -35,7 +51,7 @@ export const connectivity = {
   },
 };
 
-const SERVER_SNAPSHOT = { offline: false, stale: false };
+const SERVER_SNAPSHOT = { offline: false, stale: false, unsaved: 0 };
 
 export function useConnectivity() {
   // The server renders online; the real state shows right after the page is taken over.

@@ -26,11 +26,11 @@ const listeners = new Set<() => void>();
 
 export const feedbackStore = {
   get: () => state,
-  set(next: Partial<FeedbackState>) {
+  set: (next: Partial<FeedbackState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

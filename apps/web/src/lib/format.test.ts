@@ -20,4 +20,10 @@ describe("concert dates", () => {
     expect(formatDateTime("2026-11-18T12:14:00Z")).toBe("2026.11.18 21:14");
     expect(formatDateTime("2026-11-18T23:59:00+09:00")).toBe("2026.11.18 23:59");
   });
+
+  it("writes a ticket opening in Korean time with the weekday, whatever the offset it was given in", () => {
+    const withWeekday = { weekday: true };
+    expect(formatDateTime("2027-03-05T20:00:00+09:00", withWeekday)).toBe("2027.03.05 (금) 20:00");
+    expect(formatDateTime("2027-12-31T15:30:00Z", withWeekday)).toBe("2028.01.01 (토) 00:30");
+  });
 });

@@ -43,11 +43,15 @@ export function formatDateWithWeekday(date: DateTuple): string {
   return `${formatDate(date)} (${weekday})`;
 }
 
-/** ISO timestamp → `2026.11.18 21:14` in Asia/Seoul. */
-export function formatDateTime(iso: string): string {
+/**
+ * ISO timestamp → `2026.11.18 21:14` in Korean time wherever the phone is; with the weekday a
+ * ticket opening is planned around, `2027.03.05 (금) 20:00`.
+ */
+export function formatDateTime(iso: string, options: { weekday?: boolean } = {}): string {
   const d = seoulClock(Date.parse(iso));
+  const weekday = options.weekday ? ` (${WEEKDAYS[d.getUTCDay()]})` : "";
   return (
-    `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())} ` +
+    `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}${weekday} ` +
     `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
   );
 }

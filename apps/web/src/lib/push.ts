@@ -35,9 +35,48 @@ const keyBytes = (base64url: string) =>
  * Asks for permission (call it from a tap: browsers refuse a prompt nobody asked for), subscribes
  * with the server's VAPID key and registers the subscription for the signed-in account.
  */
-export async function subscribeDevice(): Promise<NotificationPermission> {
+export async function subscribeDevice(
+  options: { onAllowed?: () => void; timeoutMs?: number } = {},
+): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return permission;
+  options.onAllowed?.();
+  await within(register(), options.timeoutMs ?? PUSH_SETUP_TIMEOUT_MS);
+  return permission;
+}
+
+/**
+ * How long registering may take once the fan has allowed alerts: a push service or a service
+ * worker out of reach is said within it, not waited on with a grey button.
+ */
+export const PUSH_SETUP_TIMEOUT_MS = 10_000;
+
+/** Registering took longer than PUSH_SETUP_TIMEOUT_MS. */
+export class PushSetupTimeout extends Error {
+  constructor() {
+    super("push set-up timed out");
+    this.name = "PushSetupTimeout";
+  }
+}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushSetupTimeout()), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The key, this browser's subscription, and the server told of it. */
+async function register(): Promise<void> {
   const { publicKey } = await apiRequest(addresses.getPushPublicKey);
   const registration = await navigator.serviceWorker.ready;
   const subscription =
@@ -49,7 +88,6 @@ export async function subscribeDevice(): Promise<NotificationPermission> {
   await apiRequest(addresses.subscribePush, {
     body: subscription.toJSON() as PushSubscriptionInput,
   });
-  return permission;
 }
 
 /** Stops alerts on this device: the server forgets it for this account, the browser unsubscribes. */

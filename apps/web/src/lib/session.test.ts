@@ -36,7 +36,7 @@ describe("session", () => {
     globalThis.fetch = vi.fn(
       async () =>
         new Response(JSON.stringify({ accessToken: fresh, refreshToken: "r2" }), { status: 200 }),
-    ) as typeof fetch;
+    );
     sessionStore.signIn({
       token: tokenFor(1, ["ROLE_USER"], -60),
       refreshToken: "r1",
@@ -51,7 +51,7 @@ describe("session", () => {
   });
 
   it("ends a session on load whose refresh token is refused", async () => {
-    globalThis.fetch = vi.fn(async () => new Response("{}", { status: 401 })) as typeof fetch;
+    globalThis.fetch = vi.fn(async () => new Response("{}", { status: 401 }));
     sessionStore.signIn({
       token: tokenFor(1, ["ROLE_USER"], -60),
       refreshToken: "r1",

@@ -41,7 +41,7 @@ export function decodeToken(token: string): TokenClaims | null {
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
     const bytes = Uint8Array.from(json, (ch) => ch.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof claims === "object" && claims !== null ? (claims as TokenClaims) : null;
+    return typeof claims === "object" && claims !== null ? claims : null;
   } catch {
     return null;
   }
@@ -52,7 +52,7 @@ function read(): Session {
   const refreshToken = localStorage.getItem(SESSION_KEYS.refreshToken);
   if (!token && !refreshToken) return LOGGED_OUT;
   const claims = token ? decodeToken(token) : null;
-  const roles = Array.isArray(claims?.roles) ? claims.roles : [];
+  const roles: unknown[] = Array.isArray(claims?.roles) ? claims.roles : [];
   const role = roles[0] === "ROLE_ADMIN" || roles[0] === "ROLE_USER" ? roles[0] : null;
   return {
     isLoggedIn: true,
@@ -81,7 +81,7 @@ if (typeof window !== "undefined") {
 
 export const sessionStore = {
   get: (): Session => current,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

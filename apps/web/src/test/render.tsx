@@ -43,6 +43,17 @@ export function renderWithProviders(
   return { ...result, router, queryClient };
 }
 
+/** The JSON body a call sent (the API client always sends JSON text). */
+export function sentJson(init: RequestInit | undefined): unknown {
+  if (typeof init?.body !== "string") throw new Error("the call sent no JSON body");
+  return JSON.parse(init.body);
+}
+
+/** The address a fetch was called with, whatever form it took. */
+export function fetchedUrl(input: RequestInfo | URL): string {
+  return typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+}
+
 type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
 /**
@@ -52,8 +63,7 @@ type Handler = (init: RequestInit | undefined, url: string) => Response | Promis
 export function stubFetch(routes: Record<string, unknown>) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url =
-      typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
+    const url = fetchedUrl(input);
     calls.push({ url, init });
     const key = Object.keys(routes).find((route) => url === route || url.startsWith(`${route}?`));
     if (key === undefined)
@@ -65,7 +75,7 @@ export function stubFetch(routes: Record<string, unknown>) {
       headers: { "content-type": "application/json" },
     });
   };
-  globalThis.fetch = fetchMock as typeof fetch;
+  globalThis.fetch = fetchMock;
   return calls;
 }
 

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -10,12 +11,13 @@ import {
   real,
   serial,
   text,
+  time,
   timestamp,
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { concertStatusEnum, genreEnum, predictionConfidenceEnum } from "./enums";
-import { timestamps } from "./columns";
+import { createdAt, timestamps } from "./columns";
 
 export const artists = pgTable(
   "artists",
@@ -47,6 +49,8 @@ export const songs = pgTable(
     title: text("title").notNull(),
     /** The title folded for identity: NFC, trimmed, inner spaces collapsed, lower-cased. */
     titleKey: text("title_key").notNull(),
+    /** A Korean reading or translation of a title in another script (夜に駆ける: 밤을 달리다). */
+    reading: text("reading"),
   },
   (t) => [unique("songs_artist_title_key").on(t.artistId, t.titleKey)],
 );
@@ -111,6 +115,12 @@ export const setlistEntries = pgTable(
   ],
 );
 
+/** A vendor's sales page (KOPIS's `relates`). */
+export interface TicketLink {
+  vendor: string;
+  url: string;
+}
+
 export const newConcerts = pgTable(
   "new_concerts",
   {
@@ -123,12 +133,25 @@ export const newConcerts = pgTable(
     posterUrl: text("poster_url"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
+    /** When the show starts on its first day, Korean time (`19:30:00`); null when not known yet. */
+    startTime: time("start_time"),
+    /** When the doors open on its first day, Korean time; null when not known. */
+    doorsTime: time("doors_time"),
     venueName: text("venue_name").notNull(),
     cityName: text("city_name").notNull(),
     countryName: text("country_name").notNull(),
     countryCode: text("country_code").notNull(),
     ticketPlatforms: text("ticket_platforms"),
     ticketUrl: text("ticket_url"),
+    /** Each vendor's sales page (from KOPIS's listing); empty for a concert typed in. */
+    ticketLinks: json("ticket_links")
+      .$type<TicketLink[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
+    /** The venue's street address and coordinates (KOPIS's facility), for a map link. */
+    venueAddress: text("venue_address"),
+    venueLat: doublePrecision("venue_lat"),
+    venueLng: doublePrecision("venue_lng"),
     genre: genreEnum("genre").notNull(),
     status: concertStatusEnum("status").notNull().default("UPCOMING"),
     /**
@@ -163,7 +186,7 @@ export const predictedSetlistEntries = pgTable(
     encore: boolean("encore").notNull().default(false),
     probability: real("probability").notNull(),
     ytLink: text("yt_link"),
-    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("predicted_setlist_concert_position_key").on(t.newConcertId, t.position),
@@ -182,6 +205,11 @@ export const concertPredictions = pgTable("concert_predictions", {
   confidence: predictionConfidenceEnum("confidence").notNull(),
   reason: text("reason").notNull(),
   basedOnShows: integer("based_on_shows").notNull(),
+  /**
+   * The model that made it (MODEL_VERSION); 0 for predictions stored before versions were. At
+   * start-up an upcoming concert's prediction by an older model is made again.
+   */
+  modelVersion: integer("model_version").notNull().default(0),
   predictedAt: timestamp("predicted_at", { withTimezone: true }).defaultNow().notNull(),
 });
 

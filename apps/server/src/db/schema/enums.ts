@@ -3,6 +3,8 @@ import {
   ARTICLE_CATEGORIES,
   CONCERT_STATUSES,
   GENRES,
+  IMPORT_CANDIDATE_STATUSES,
+  IMPORT_RUN_STATES,
   NOTIFICATION_KINDS,
   PREDICTION_CONFIDENCES,
   ROLES,
@@ -23,3 +25,8 @@ export const concertEventKindEnum = pgEnum("concert_event_kind", [
   "ROUND_CHANGED",
   "ROUND_CANCELLED",
 ]);
+export const importRunStateEnum = pgEnum("import_run_state", IMPORT_RUN_STATES);
+export const importCandidateStatusEnum = pgEnum(
+  "import_candidate_status",
+  IMPORT_CANDIDATE_STATUSES,
+);

@@ -1,20 +1,19 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, unique } from "drizzle-orm/pg-core";
 import { artists, newConcerts } from "./catalogue";
-import { users } from "./users";
+import { ownedByUser } from "./references";
+import { createdAt } from "./columns";
 
 export const favorites = pgTable(
   "favorites",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     artistId: integer("artist_id").references(() => artists.id, { onDelete: "cascade" }),
     newConcertId: integer("new_concert_id").references(() => newConcerts.id, {
       onDelete: "cascade",
     }),
-    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("favorites_user_artist_key").on(t.userId, t.artistId),

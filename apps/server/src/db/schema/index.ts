@@ -6,3 +6,4 @@ export * from "./favorites";
 export * from "./search";
 export * from "./ticketing";
 export * from "./alerts";
+export * from "./imports";

@@ -9,18 +9,16 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { newConcerts } from "./catalogue";
 import { timestamps } from "./columns";
 import { ticketRoundKindEnum } from "./enums";
+import { aboutConcert } from "./references";
 
 /** One sale of a concert's tickets by one vendor: a presale, the general sale, an extra opening. */
 export const ticketRounds = pgTable(
   "ticket_rounds",
   {
     id: serial("id").primaryKey(),
-    newConcertId: integer("new_concert_id")
-      .notNull()
-      .references(() => newConcerts.id, { onDelete: "cascade" }),
+    newConcertId: aboutConcert(),
     kind: ticketRoundKindEnum("kind").notNull(),
     label: text("label").notNull(),
     vendor: text("vendor").notNull(),
@@ -46,9 +44,7 @@ export const ticketPrices = pgTable(
   "ticket_prices",
   {
     id: serial("id").primaryKey(),
-    newConcertId: integer("new_concert_id")
-      .notNull()
-      .references(() => newConcerts.id, { onDelete: "cascade" }),
+    newConcertId: aboutConcert(),
     position: integer("position").notNull(),
     grade: text("grade").notNull(),
     price: integer("price").notNull(),

@@ -19,8 +19,18 @@ export interface ArtistSetlists {
   pages: number;
 }
 
+/** An artist as setlist.fm's search names it (MusicBrainz's id and words). */
+export interface SetlistFmArtist {
+  mbid: string;
+  name: string;
+  /** What tells two artists of one name apart ("US rapper"); "" when none. */
+  disambiguation: string;
+}
+
 export interface SetlistFmClient {
   readonly configured: boolean;
+  /** The artists setlist.fm finds by this name, most relevant first (its first page); none for 404. */
+  searchArtists(name: string): Promise<SetlistFmArtist[]>;
   /** The artist's most recent setlists, at most `limit`; none (and 0 pages) for an unknown MBID. */
   artistSetlists(mbid: string, limit?: number): Promise<ArtistSetlists>;
 }
@@ -28,6 +38,18 @@ export interface SetlistFmClient {
 /** setlist.fm serves 20 setlists per page; a sync looks at the most recent 100. */
 export const SYNC_SETLIST_LIMIT = 100;
 const USER_AGENT = "naehan/1.0 (Korean concert guide; setlist.fm sync)";
+
+const artistSearchSchema = z.looseObject({
+  artist: z.optional(
+    z.array(
+      z.looseObject({
+        mbid: z.string(),
+        name: z.string(),
+        disambiguation: z.optional(z.string()),
+      }),
+    ),
+  ),
+});
 
 // Enough of the page to trust it; the setlists themselves are mapped tolerantly later.
 const pageSchema = z.looseObject({
@@ -49,14 +71,18 @@ export function createSetlistFmClient(settings: SetlistFmSettings): SetlistFmCli
   const base = settings.baseUrl.replace(/\/+$/, "");
   const apiKey = settings.apiKey;
 
-  async function page(mbid: string, number: number): Promise<SetlistFmPage | null> {
+  /** One paced GET with the key; null for setlist.fm's 404 ("nothing here"). */
+  function get(path: string): Promise<unknown> {
     if (apiKey === null) throw setlistFmErrors.notConfigured();
-    const url = `${base}/artist/${encodeURIComponent(mbid)}/setlists?p=${number}`;
-    const body = await getJson(url, {
+    return getJson(`${base}${path}`, {
       headers: { "x-api-key": apiKey, accept: "application/json", "user-agent": USER_AGENT },
       timing,
       pace,
     });
+  }
+
+  async function page(mbid: string, number: number): Promise<SetlistFmPage | null> {
+    const body = await get(`/artist/${encodeURIComponent(mbid)}/setlists?p=${number}`);
     if (body === null) return null;
     const parsed = pageSchema.safeParse(body);
     if (!parsed.success) throw setlistFmErrors.badResponse();
@@ -65,6 +91,18 @@ export function createSetlistFmClient(settings: SetlistFmSettings): SetlistFmCli
 
   return {
     configured: apiKey !== null,
+    async searchArtists(name) {
+      const query = new URLSearchParams({ artistName: name, p: "1", sort: "relevance" });
+      const body = await get(`/search/artists?${query.toString()}`);
+      if (body === null) return [];
+      const parsed = artistSearchSchema.safeParse(body);
+      if (!parsed.success) throw setlistFmErrors.badResponse();
+      return (parsed.data.artist ?? []).map((a) => ({
+        mbid: a.mbid,
+        name: a.name,
+        disambiguation: a.disambiguation ?? "",
+      }));
+    },
     async artistSetlists(mbid, limit = SYNC_SETLIST_LIMIT) {
       const setlists: SetlistFmSetlist[] = [];
       let pages = 0;

@@ -2,7 +2,7 @@ import type { Role } from "@naehan/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../http/errors";
-import { type AuthUser, verifyAccessToken } from "./tokens";
+import { type AuthUser, accessTokenVerifier } from "./tokens";
 
 /**
  * The account a valid token names, as it is now: null once it is deleted or the token's session
@@ -24,7 +24,7 @@ function bearer(header: string | undefined): string | null {
  * refreshes on 401); otherwise a bad token is ignored and the request is anonymous.
  */
 function authenticate(
-  secret: Uint8Array,
+  verify: (token: string) => Promise<AuthUser | null>,
   accounts: AccountLookup,
   required: boolean,
   role?: Role,
@@ -32,7 +32,7 @@ function authenticate(
   return async (c, next) => {
     const header = c.req.header("authorization");
     const token = bearer(header);
-    const claims = token ? await verifyAccessToken(secret, token) : null;
+    const claims = token ? await verify(token) : null;
     const account = claims?.familyId ? await accounts(claims.id, claims.familyId) : null;
     const user: AuthUser | null =
       claims && account
@@ -57,11 +57,11 @@ function authenticate(
 }
 
 export const optionalUser = (secret: Uint8Array, accounts: AccountLookup) =>
-  authenticate(secret, accounts, false);
+  authenticate(accessTokenVerifier(secret), accounts, false);
 export const requireUser = (secret: Uint8Array, accounts: AccountLookup) =>
-  authenticate(secret, accounts, true);
+  authenticate(accessTokenVerifier(secret), accounts, true);
 export const requireAdmin = (secret: Uint8Array, accounts: AccountLookup) =>
-  authenticate(secret, accounts, true, "ROLE_ADMIN");
+  authenticate(accessTokenVerifier(secret), accounts, true, "ROLE_ADMIN");
 
 /** The guards every module is handed (built once, in `createApp`). */
 export interface Guards {
@@ -71,10 +71,14 @@ export interface Guards {
   requireAdmin: MiddlewareHandler<AppEnv>;
 }
 
-export const authGuards = (secret: Uint8Array, accounts: AccountLookup): Guards => ({
-  requireUser: requireUser(secret, accounts),
-  requireAdmin: requireAdmin(secret, accounts),
-});
+/** Both share one memory of verified tokens (`accessTokenVerifier`). */
+export function authGuards(secret: Uint8Array, accounts: AccountLookup): Guards {
+  const verify = accessTokenVerifier(secret);
+  return {
+    requireUser: authenticate(verify, accounts, true),
+    requireAdmin: authenticate(verify, accounts, true, "ROLE_ADMIN"),
+  };
+}
 
 /** The authenticated user of a route behind `requireUser`/`requireAdmin`. */
 export function currentUser(c: { get(key: "user"): AuthUser | undefined }): AuthUser {

@@ -11,6 +11,7 @@ import {
 import { TEST_PASSWORD, buildUser } from "../../test/users";
 import {
   type PasswordHasher,
+  type PasswordQueue,
   type PasswordQueueSize,
   lowCostArgon2Hasher,
   passwordQueue,
@@ -61,36 +62,76 @@ function gatedHasher() {
   };
 }
 
+/**
+ * The queue with a count of the turns asked for: a turn takes its place (running or in line)
+ * before `hash` or `verify` returns its promise, so once `asked(n)` resolves, n requests hold a
+ * place, however slowly each one got there (its rate-limit reads come first).
+ */
+function counted(queue: PasswordQueue) {
+  let count = 0;
+  const watchers: { n: number; resolve: () => void }[] = [];
+  const note = () => {
+    count += 1;
+    for (const w of watchers.filter((w) => w.n <= count)) w.resolve();
+  };
+  return {
+    queue: {
+      for: (sender) => {
+        const inner = queue.for(sender);
+        return {
+          hash: (password) => {
+            const turn = inner.hash(password);
+            note();
+            return turn;
+          },
+          verify: (hash, password) => {
+            const turn = inner.verify(hash, password);
+            note();
+            return turn;
+          },
+        };
+      },
+    } satisfies PasswordQueue,
+    asked: (n: number) =>
+      new Promise<void>((resolve) => {
+        if (count >= n) resolve();
+        else watchers.push({ n, resolve });
+      }),
+  };
+}
+
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((t) => t.close())));
 
 /** An app whose hashing queue has the given size, in front of a gated hasher. */
 async function gatedApp(size: PasswordQueueSize) {
   const gated = gatedHasher();
-  const t = await createTestApp("empty", { passwords: passwordQueue(gated.hasher, size) });
+  const queue = counted(passwordQueue(gated.hasher, size));
+  const t = await createTestApp("empty", { passwords: queue.queue });
   apps.push(t);
   const login = (from: string, email: string, password = "whatever-1") =>
     t.request("/api/auth/login", {
       json: { email, password },
       headers: { "x-test-client-ip": from },
     });
-  return { t, gated, login };
+  return { t, gated, login, asked: queue.asked };
 }
 
 describe("password hashing queue (finding 1)", () => {
   it("answers 503 BUSY with Retry-After when full, while public reads still answer", async () => {
-    const { t, gated, login } = await gatedApp({
+    const { t, gated, login, asked } = await gatedApp({
       concurrency: 1,
       maxWaiting: 1,
       perSender: 2,
       kept: 0,
     });
-    // One running, one waiting: the queue is full.
+    // One running, one waiting: the queue is full. Both must hold their places before the third
+    // comes, or the third would take the second's (a slow rate-limit read on PostgreSQL did that).
     const inFlight = [
       login("10.9.0.1", "queued1@example.com"),
       login("10.9.0.2", "q2@example.com"),
     ];
-    await gated.holding(1);
+    await Promise.all([gated.holding(1), asked(2)]);
 
     const busy = await login("10.9.0.3", "queued3@example.com");
     expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -14,7 +14,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for an account without a password (made through a provider). */
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash === null) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -20,7 +20,7 @@ export function setAnswer(c: Context, response: Response, bytes: Uint8Array) {
 /** A JSON answer from JSON text (built by the database, or stringified once). */
 export function jsonText(c: Context, json: string, status: 200 | 201 = 200): Response {
   const bytes = encoder.encode(json);
-  const response = c.body(bytes as Uint8Array<ArrayBuffer>, status, {
+  const response = c.body(bytes, status, {
     "content-type": "application/json",
   });
   known.set(response, bytes);

@@ -92,8 +92,8 @@ async function appHit(path: string, headers: Record<string, string>, method = "G
   };
 }
 
-/** Headers that belong to one answer or to the connection. */
-const own = new Set(["x-request-id", "date", "connection", "keep-alive"]);
+/** Headers that belong to one answer or to the connection (`age` to the second it is sent). */
+const own = new Set(["x-request-id", "date", "connection", "keep-alive", "age"]);
 const comparable = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
 
@@ -124,6 +124,8 @@ describe("cache hits answered by the HTTP server", () => {
       expect(comparable(fast.headers), label).toEqual(comparable(app.headers));
       expect(fast.body.equals(app.body), label).toBe(true);
       expect(fast.headers["x-request-id"], label).toMatch(/^[\w-]{36}$/);
+      // Both say how old the copy is, in whole seconds.
+      expect(Math.abs(Number(fast.headers.age) - Number(app.headers.age)), label).toBeLessThan(2);
     }
   });
 

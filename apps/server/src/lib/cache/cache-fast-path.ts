@@ -4,7 +4,9 @@ import type { TLSSocket } from "node:tls";
 import type { AppConfig } from "../context";
 import { corsHeadersFor, varyByOrigin } from "../http/cors";
 import { type Logger, requestLogger } from "../logger";
-import { type ResponseCache, requestKey } from "./response-cache";
+import { ageOf } from "./cache-entry";
+import { requestKey } from "./cache-rules";
+import type { ResponseCache } from "./response-cache";
 import { securityHeaderList } from "../http/security-headers";
 
 /** Answers a request straight from node:http when it can; false hands it to the app. */
@@ -68,7 +70,7 @@ export async function cacheFastPath({
     const answer = cache.answer(entry, headers["if-none-match"], headers["accept-encoding"]);
     const requestId = randomUUID();
     const out = security.concat(answer.headers);
-    out.push("x-request-id", requestId);
+    out.push("x-request-id", requestId, "age", ageOf(entry));
     if (cors && api) {
       out.push("vary", varyByOrigin(answer.vary));
       const origin = headers.origin;

@@ -29,16 +29,25 @@ export const cacheTag = {
 } as const;
 
 /** The answer being built shows these resources; the cache files it under them. */
-export function shows(c: Context<AppEnv>, ...tags: string[]) {
-  const shown = c.get("shows");
+export function tagAnswer(c: Context<AppEnv>, ...tags: string[]) {
+  const shown = c.get("answerTags");
   if (shown) for (const tag of tags) shown.add(tag);
-  else c.set("shows", new Set(tags));
+  else c.set("answerTags", new Set(tags));
+}
+
+/**
+ * The answer being built stops being true at `at` by the clock alone (a ticket round opens and
+ * leaves the list of upcoming ones): no cache, here or at the edge, keeps it past that moment.
+ */
+export function freshUntil(c: Context<AppEnv>, at: Date) {
+  const previous = c.get("freshUntil");
+  if (previous === undefined || at.getTime() < previous) c.set("freshUntil", at.getTime());
 }
 
 /**
  * The write changed these resources: once it succeeds, cached answers showing any of them are
  * evicted on every instance (a write that names nothing evicts everything).
  */
-export function changes(c: Context<AppEnv>, ...tags: string[]) {
-  c.set("changes", [...(c.get("changes") ?? []), ...tags]);
+export function tagWrite(c: Context<AppEnv>, ...tags: string[]) {
+  c.set("writeTags", [...(c.get("writeTags") ?? []), ...tags]);
 }

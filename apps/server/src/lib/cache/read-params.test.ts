@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { echoingSite } from "../../test/echoing-site";
-import { readParamsOnly } from "./response-cache";
+import { readParamsOnly } from "./cache-rules";
 
 describe("an app without a response cache (review of 2026-11-27, L2)", () => {
   it("gives handlers only the query parameters their route reads, as a cached one does", async () => {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { type CacheBus, postgresCacheBus, redisCacheBus } from "./cache-bus";
-import { changes, shows } from "./cache-tags";
+import { tagWrite, tagAnswer } from "./cache-tags";
 import type { AppEnv } from "../context";
 import { createLogger } from "../logger";
 import { ResponseCache } from "./response-cache";
@@ -28,7 +28,10 @@ function appWith(cache: ResponseCache, data = { value: 1, computing: 0 }) {
     data.value++;
     return c.json({ value: data.value }, 201);
   });
-  app.post("/api/auth/login", (c) => c.json({ ok: true }));
+  // Writes of one account's own data, marked private on their endpoint-table rows.
+  for (const path of ["/api/auth/login", "/auth/refresh", "/api/favorites/artist/1"]) {
+    app.post(path, (c) => c.json({ ok: true }));
+  }
   return { app, data };
 }
 
@@ -137,10 +140,12 @@ describe("the response cache", () => {
     expect(data.computing).toBe(1);
   });
 
-  it("is emptied by a successful write, but not by logins", async () => {
+  it("is emptied by a successful write, but not by logins, refreshes or favourites", async () => {
     const { app } = appWith(new ResponseCache());
     await read(app);
-    await app.request("/api/auth/login", { method: "POST" });
+    for (const path of ["/api/auth/login", "/auth/refresh", "/api/favorites/artist/1"]) {
+      expect((await app.request(path, { method: "POST" })).status).toBe(200);
+    }
     expect((await read(app)).response.headers.get("x-cache")).toBe("hit");
     await app.request("/api/new-concerts", { method: "POST" });
     const after = await read(app);
@@ -239,14 +244,14 @@ function taggedApp(cache: ResponseCache, delayMs = 0) {
     const value = data[name];
     data.reads++;
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    shows(c, `board:${name}`);
+    tagAnswer(c, `board:${name}`);
     return c.json({ value });
   });
   app.get("/api/untagged", (c) => c.json({ value: data.a + data.b }));
   app.post("/api/board/:name", (c) => {
     const name = c.req.param("name") as "a" | "b";
     data[name]++;
-    changes(c, `board:${name}`);
+    tagWrite(c, `board:${name}`);
     return c.json({ value: data[name] }, 201);
   });
   return { app, data };

@@ -1,87 +1,21 @@
-import { readParamsOf } from "@naehan/contract";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { CacheBus } from "./cache-bus";
 import type { AppEnv } from "../context";
 import { bodyBytes } from "./answer-bytes";
-import { encodeBody, pickEncoding } from "../http/compression";
+import { pickEncoding } from "../http/compression";
+import {
+  COMPRESS_FROM,
+  type CacheEntry,
+  type CachedAnswer,
+  type Variant,
+  ageOf,
+  prepare,
+} from "./cache-entry";
+import { KEPT_HEADERS, changesPublicData, requestKey, withoutUnread } from "./cache-rules";
+import { type Collector, collect } from "./page-collector";
 import { etagMatches } from "../http/etag";
-
-/** What a cached answer keeps of its headers; the rest (request id, CORS …) belongs to each request. */
-const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-next-cursor", "x-ranking-window"];
-
-/** Below this a body is sent as it is (the compression middleware's own threshold). */
-const COMPRESS_FROM = 1024;
-
-/**
- * The key of a request: its origin, path and the query parameters its route reads, in their
- * order; `clean` is false when it has others.
- */
-export function requestKey(method: string, url: URL): { key: string; clean: boolean } {
-  if (url.search === "") return { key: url.origin + url.pathname, clean: true };
-  const names = readParamsOf(method, url.pathname);
-  const kept = new URLSearchParams();
-  let clean = true;
-  for (const [name, value] of url.searchParams) {
-    if (names.includes(name)) kept.append(name, value);
-    else clean = false;
-  }
-  const search = kept.size > 0 ? `?${kept.toString()}` : "";
-  return { key: url.origin + url.pathname + search, clean };
-}
-
-/**
- * The handler gets the request at its key's URL, without the parameters its route does not read:
- * what it answers cannot depend on anything the key leaves out.
- */
-function withoutUnread(c: Context, key: string) {
-  const raw = c.req.raw;
-  c.req.raw = new Request(key, { method: raw.method, headers: raw.headers, signal: raw.signal });
-}
-
-/** Without a response cache, reads still see only the parameters their route reads. */
-export function readParamsOnly(): MiddlewareHandler {
-  return (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") {
-      const { key, clean } = requestKey(c.req.method, new URL(c.req.url));
-      if (!clean) withoutUnread(c, key);
-    }
-    return next();
-  };
-}
-
-type Variant = "identity" | "gzip" | "br" | "notModified";
-
-/** A cached answer as it goes out: its status, headers as a flat list (name, value, …), body. */
-export interface CachedAnswer {
-  status: number;
-  /** Every header but `vary`, which a request may still extend (CORS adds `Origin`). */
-  headers: readonly string[];
-  vary: string | null;
-  /** null for 304. */
-  body: Uint8Array | null;
-}
-
-export interface CacheEntry {
-  status: number;
-  headers: [string, string][];
-  vary: string | null;
-  body: Uint8Array;
-  gzip?: Uint8Array;
-  br?: Uint8Array;
-  etag: string | null;
-  expires: number;
-  /** What the answer shows (cache-tags.ts); none: it may show anything, any write evicts it. */
-  tags: readonly string[];
-  /** Each variant's answer, made on first use: compression and headers are computed once. */
-  answers: Partial<Record<Variant, CachedAnswer>>;
-}
-
-/** What a rendered page collects from the API answers it was built from. */
-interface Collector {
-  tags: Set<string>;
-  /** An answer without tags (or not cacheable) went into the page: any write may change it. */
-  untagged: boolean;
-}
+import type { EdgePurger } from "../edge/edge-purge";
+import { edgeCacheControl, purgedKeys, surrogateKeys } from "../edge/edge-headers";
 
 export interface ResponseCacheOptions {
   maxEntries?: number;
@@ -90,7 +24,12 @@ export interface ResponseCacheOptions {
   /** Bounds staleness of answers that depend on the clock (e.g. "upcoming" concerts). */
   ttlMs?: number;
   bus?: CacheBus | null;
+  /** An HTTP cache in front: anonymous answers say how long it may keep them, writes purge it. */
+  edge?: EdgePurger | null;
 }
+
+/** When a write purges the edge a second time, after its answer. */
+const EDGE_REPURGE_MS = 500;
 
 /** Invalidations remembered per tag before they are forgotten at once (see `mayStore`). */
 const REMEMBERED_TAGS = 10_000;
@@ -119,16 +58,28 @@ export class ResponseCache {
   private bytes = 0;
   private readonly ttlMs: number;
   private readonly bus: CacheBus | null;
+  private readonly edge: EdgePurger | null;
 
   constructor(options: ResponseCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2_000;
     this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.bus = options.bus ?? null;
+    this.edge = options.edge ?? null;
   }
 
+  /**
+   * Listens on the bus. A notice of another instance's write evicts here, then purges the edge
+   * once more from here: until this instance had evicted, an edge miss routed to it could still
+   * get its old copy, and the writer's own purges may have come before that.
+   */
   start(): Promise<void> {
-    return this.bus?.start((tags) => this.evict(tags)) ?? Promise.resolve();
+    return (
+      this.bus?.start((tags) => {
+        this.evict(tags);
+        void this.edge?.purge(purgedKeys(tags));
+      }) ?? Promise.resolve()
+    );
   }
 
   stop(): Promise<void> {
@@ -161,11 +112,19 @@ export class ResponseCache {
 
   /**
    * A write happened here: forget what it changed, and tell the others. The write's answer does
-   * not wait for the notice: it never waited for the other instances to act on it either.
+   * not wait for the notice to the other instances, but it does wait for the edge's purge (a fan
+   * who reloads after the answer gets the new data from the edge), and purges once more a moment
+   * later: an answer another instance computed before the write may have reached the edge after
+   * the first purge.
    */
-  invalidate(tags: readonly string[] | null) {
+  async invalidate(tags: readonly string[] | null) {
     this.evict(tags);
     void this.bus?.publish(tags);
+    const edge = this.edge;
+    if (!edge) return;
+    const keys = purgedKeys(tags);
+    await edge.purge(keys);
+    setTimeout(() => void edge.purge(keys), EDGE_REPURGE_MS).unref();
   }
 
   get size() {
@@ -209,8 +168,8 @@ export class ResponseCache {
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") {
         await next();
-        if (c.res.status < 400 && changesPublicData(c.req.path)) {
-          this.invalidate(c.get("changes") ?? null);
+        if (c.res.status < 400 && changesPublicData(method, c.req.path)) {
+          await this.invalidate(c.get("writeTags") ?? null);
         }
         return;
       }
@@ -234,6 +193,7 @@ export class ResponseCache {
         const init: Record<string, string> = {};
         for (let i = 0; i < headers.length; i += 2) init[headers[i]!] = headers[i + 1]!;
         if (vary) init.vary = vary;
+        init.age = ageOf(hit);
         if (method === "HEAD" || body === null) return c.body(null, status as 200, init);
         return c.body(body as Uint8Array<ArrayBuffer>, status as 200, init);
       }
@@ -244,7 +204,7 @@ export class ResponseCache {
       const started = this.seq;
       await next();
       const res = c.res;
-      const tags = [...(c.get("shows") ?? [])];
+      const tags = [...(c.get("answerTags") ?? [])];
       const cacheControl = res.headers.get("cache-control") ?? "";
       const storable =
         res.status === 200 &&
@@ -257,6 +217,16 @@ export class ResponseCache {
         else collector.untagged = true;
       }
       if (!storable || !this.mayStore(started, tags)) return;
+      const storedAt = Date.now();
+      const freshUntil = c.get("freshUntil");
+      const expires = Math.min(storedAt + this.ttlMs, freshUntil ?? Infinity);
+      if (this.edge) {
+        res.headers.set(
+          "cdn-cache-control",
+          edgeCacheControl(expires, storedAt, freshUntil !== undefined),
+        );
+        res.headers.set("surrogate-key", surrogateKeys(tags));
+      }
       this.store(key, {
         status: res.status,
         headers: KEPT_HEADERS.flatMap((name) => {
@@ -266,7 +236,8 @@ export class ResponseCache {
         vary: res.headers.get("vary"),
         body: await bodyBytes(res),
         etag: res.headers.get("etag"),
-        expires: Date.now() + this.ttlMs,
+        storedAt,
+        expires,
         tags,
         answers: {},
       });
@@ -309,53 +280,4 @@ export class ResponseCache {
       if (keys?.size === 0) this.byTag.delete(tag);
     }
   }
-}
-
-/** A new collector for the API answers a page is built from (see `collectFor`). */
-export function pageCollector(): Collector {
-  return { tags: new Set(), untagged: false };
-}
-
-/** The tags a page built from these answers is filed under; null when it must stay untagged. */
-export function collectedTags(collector: Collector): string[] | null {
-  return collector.untagged || collector.tags.size === 0 ? null : [...collector.tags];
-}
-
-function collect(collector: Collector, tags: readonly string[]) {
-  if (tags.length === 0) collector.untagged = true;
-  for (const tag of tags) collector.tags.add(tag);
-}
-
-/**
- * Sessions, favourites, alert settings, inboxes and push subscriptions never show in an anonymous
- * answer: logging in (the busiest write on a ticket day) must not touch the cache for anyone.
- */
-function changesPublicData(path: string): boolean {
-  const privatePrefixes = [
-    "/api/auth/",
-    "/api/favorites/",
-    "/api/alerts/",
-    "/api/notifications/",
-    "/api/push/",
-  ];
-  return !privatePrefixes.some((prefix) => path.startsWith(prefix));
-}
-
-function prepare(entry: CacheEntry, variant: Variant): CachedAnswer {
-  const headers: string[] = [];
-  for (const [name, value] of entry.headers) {
-    if (variant !== "notModified" || name !== "content-type") headers.push(name, value);
-  }
-  headers.push("x-cache", "hit");
-  if (variant === "notModified") return { status: 304, headers, vary: entry.vary, body: null };
-  let body = entry.body;
-  let vary = entry.vary;
-  if (entry.body.byteLength >= COMPRESS_FROM) {
-    vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-    if (variant === "br") body = entry.br ??= encodeBody(entry.body, "br", true);
-    if (variant === "gzip") body = entry.gzip ??= encodeBody(entry.body, "gzip", true);
-    if (variant !== "identity") headers.push("content-encoding", variant);
-  }
-  headers.push("content-length", String(body.byteLength));
-  return { status: entry.status, headers, vary, body };
 }

@@ -50,6 +50,6 @@ function expandIPv6(address: string): string[] {
     if (right.length > 0) right.splice(-1, 1, ...groups);
     else left.splice(-1, 1, ...groups);
   }
-  const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
   return [...left, ...fill, ...right].map((group) => group.replace(/^0+(?=.)/, ""));
 }

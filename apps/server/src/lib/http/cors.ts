@@ -1,15 +1,13 @@
-import { NEXT_CURSOR_HEADER, RANKING_WINDOW_HEADER, UNREAD_COUNT_HEADER } from "@naehan/contract";
+import { ANSWER_HEADERS } from "@naehan/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 
 /**
- * Every response header a client reads: a browser on another origin hides the rest. A header
- * added to the API that clients read belongs here.
+ * Every response header a client reads: a browser on another origin hides the rest. A header an
+ * endpoint's answer carries for its clients is named on its row of the endpoint table.
  */
 export const EXPOSED_HEADERS = [
-  NEXT_CURSOR_HEADER,
-  RANKING_WINDOW_HEADER,
-  UNREAD_COUNT_HEADER,
+  ...ANSWER_HEADERS,
   "x-request-id",
   "ETag",
   "Retry-After",

@@ -26,6 +26,7 @@ const ENTITY_LABELS = {
   concert: "공연",
   ticketRound: "예매 일정",
   artist: "아티스트",
+  song: "곡",
   pastConcert: "지난 공연",
   article: "게시글",
   comment: "댓글",
@@ -33,6 +34,8 @@ const ENTITY_LABELS = {
   route: "요청한 주소",
   calendar: "캘린더",
   file: "파일",
+  importRun: "가져오기 기록",
+  importCandidate: "공연 후보",
 } as const;
 export type Entity = keyof typeof ENTITY_LABELS;
 

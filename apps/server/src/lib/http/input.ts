@@ -62,7 +62,7 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.
   if (unstorable) {
     throw invalidFields({ [unstorable.join(".") || "_"]: UNSTORABLE_TEXT_MESSAGE });
   }
-  return result.data as z.infer<S>;
+  return result.data;
 }
 
 /** Deeper than any body of the API; checked before parsing, which is slow on deep nesting. */

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from "@naehan/contract";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@naehan/contract";
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { type ImageKind, processImage } from "../media/images";
@@ -57,7 +57,7 @@ export async function readAdminUpload<S extends z.ZodMiniType>(
     if (filePart !== "") throw unsupportedMediaType("file 파트는 이미지 파일이어야 합니다.");
   } else if (filePart !== null && filePart.size > 0) {
     if (filePart.size > IMAGE_MAX_BYTES) {
-      throw payloadTooLarge("이미지는 5MB 이하만 올릴 수 있습니다.");
+      throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
     }
     file = new Uint8Array(await filePart.arrayBuffer());
   }

@@ -96,10 +96,7 @@ const invalidCursor = () => new AppError(400, "BAD_REQUEST", "페이지 커서�
 
 export function encodeCursor(after: number): string;
 export function encodeCursor<K>(after: K, key: CursorKey<K>): string;
-export function encodeCursor(
-  after: unknown,
-  key: CursorKey<unknown> = idKey as CursorKey<unknown>,
-) {
+export function encodeCursor(after: unknown, key: CursorKey<unknown> = idKey) {
   return Buffer.from(`v1:${key.toParts(after).join(":")}`).toString("base64url");
 }
 

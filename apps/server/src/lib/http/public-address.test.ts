@@ -45,7 +45,7 @@ function post(agent: Agent, hostname: string) {
 const lookup = (hostname: string, all: boolean) =>
   new Promise<unknown>((resolve) => {
     publicOnlyLookup(fakeDns)(hostname, { all }, (error, address, family) =>
-      resolve(error ? (error as NodeJS.ErrnoException).code : all ? address : [address, family]),
+      resolve(error ? error.code : all ? address : [address, family]),
     );
   });
 

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
+import type { ImageCopyWidth } from "@naehan/contract";
 import sharp, { type Sharp } from "sharp";
 
 /**
@@ -32,7 +33,7 @@ export const VARIANTS = {
     extension: "webp",
     make: (image: Sharp) => image.resize({ width: 480 }).webp({ quality: 80 }),
   },
-} as const;
+} as const satisfies Record<`w${ImageCopyWidth}`, unknown>;
 export type Variant = keyof typeof VARIANTS;
 
 const SOURCE = /^[\w-]+\.(?:svg|webp|png|jpg|gif)$/;

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from "@naehan/contract";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@naehan/contract";
 import sharp, { type Metadata } from "sharp";
 import { AppError, payloadTooLarge, unsupportedMediaType } from "../http/errors";
 
@@ -41,7 +41,7 @@ const tooManyPixels = () =>
  */
 export async function processImage(bytes: Uint8Array, kind: ImageKind): Promise<Uint8Array> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) {
-    throw payloadTooLarge("이미지는 5MB 이하만 올릴 수 있습니다.");
+    throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
   }
   const format = sniffImageFormat(bytes);
   if (!format) throw unsupported();

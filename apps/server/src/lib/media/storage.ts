@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -26,8 +26,9 @@ export function localStorage(dir: string): MediaStorage {
       await ready;
       const key = contentKey(bytes, extension);
       const target = join(dir, key);
-      // Write then rename: a reader never sees half a file.
-      const temp = `${target}.${process.pid}.tmp`;
+      // Write then rename: a reader never sees half a file. The temporary name is the write's
+      // own, so two writes of the same image at once (the same key) do not share one.
+      const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(temp, bytes);
       await rename(temp, target);
       return `/media/${key}`;

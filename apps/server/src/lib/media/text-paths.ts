@@ -1,8 +1,8 @@
-import type { Font, Glyph } from "fontkit";
-import { shippedFont } from "./fonts";
+import type { Glyph } from "fontkit";
+import { fontRuns, shippedFont } from "./fonts";
 
 /**
- * Text turned into outlines with the shipped font, so SVG art and cards look the same on every
+ * Text turned into outlines with the shipped fonts (`fonts.ts`), so SVG art and cards look the same on every
  * phone and every server whatever fonts they have. Follows SVG's own rules for the attributes the
  * art uses: `text-anchor`, `letter-spacing` (after every character) and `textLength` with
  * `lengthAdjust="spacingAndGlyphs"` (the run is scaled to that length).
@@ -62,44 +62,52 @@ function tenths(v: number): string {
 
 interface Placed {
   glyph: Glyph;
+  /** Font units to user units for this glyph's font. */
+  scale: number;
   x: number;
 }
 
-function layout(font: Font, run: TextRun): { placed: Placed[]; width: number } {
-  const scale = run.size / font.unitsPerEm;
+/**
+ * The run's glyphs placed along the baseline, each run of characters laid out (shaped) in the
+ * first font of the chain that has them (`fontRuns`).
+ */
+function layout(run: TextRun): { placed: Placed[]; width: number } {
   const spacing = run.letterSpacing ?? 0;
-  const glyphRun = font.layout(run.text);
+  const weight = run.weight ?? 400;
+  const notdef = run.missingGlyphs ? shippedFont(weight) : null;
   const placed: Placed[] = [];
   let pen = 0;
-  glyphRun.glyphs.forEach((glyph, i) => {
-    const position = glyphRun.positions[i];
-    const shown =
-      run.missingGlyphs && !/\s/.test(String.fromCodePoint(...glyph.codePoints))
-        ? font.getGlyph(0)
-        : glyph;
-    placed.push({ glyph: shown, x: pen + (position?.xOffset ?? 0) * scale });
-    pen += (position?.xAdvance ?? glyph.advanceWidth) * scale + spacing;
-  });
+  for (const { font, text } of notdef
+    ? [{ font: notdef, text: run.text }]
+    : fontRuns(run.text, weight)) {
+    const scale = run.size / font.unitsPerEm;
+    const glyphRun = font.layout(text);
+    glyphRun.glyphs.forEach((glyph, i) => {
+      const position = glyphRun.positions[i];
+      const shown =
+        notdef && !/\s/.test(String.fromCodePoint(...glyph.codePoints)) ? font.getGlyph(0) : glyph;
+      placed.push({ glyph: shown, scale, x: pen + (position?.xOffset ?? 0) * scale });
+      pen += (position?.xAdvance ?? glyph.advanceWidth) * scale + spacing;
+    });
+  }
   return { placed, width: pen };
 }
 
 /** Natural width of a run in user units (what `text-anchor` and `textLength` work from). */
 export function measureText(run: Omit<TextRun, "x" | "y">): number {
-  return layout(shippedFont(run.weight ?? 400), { ...run, x: 0, y: 0 }).width;
+  return layout({ ...run, x: 0, y: 0 }).width;
 }
 
 /** The `d` of one path drawing the run. */
 export function textPathData(run: TextRun): string {
-  const font = shippedFont(run.weight ?? 400);
-  const scale = run.size / font.unitsPerEm;
-  const { placed, width } = layout(font, run);
+  const { placed, width } = layout(run);
   const stretch = run.textLength && width > 0 ? run.textLength / width : 1;
   const drawn = width * stretch;
   const left =
     run.anchor === "middle" ? run.x - drawn / 2 : run.anchor === "end" ? run.x - drawn : run.x;
   // Coordinates in tenths of a unit, written relative to the previous point: about half the bytes.
   const path = new RelativePath();
-  for (const { glyph, x } of placed) {
+  for (const { glyph, scale, x } of placed) {
     const sx = scale * stretch;
     const ox = left + x * stretch;
     const px = (fx: number) => Math.round((ox + fx * sx) * 10);
@@ -111,8 +119,7 @@ export function textPathData(run: TextRun): string {
       path.add(command, points);
     }
   }
-  const d = path.data;
-  return d;
+  return path.data;
 }
 
 const TEXT_ELEMENT = /<text\b([^>]*)>([^<]*)<\/text>/g;

@@ -5,17 +5,21 @@ import { koreanTime } from "./alert-texts";
 
 type EventKind = (typeof concertEvents.$inferInsert)["kind"];
 
-/** Records what happened to a concert, for the alert producer to tell its fans (at `now`). */
+/**
+ * Records what happened to a concert, for the alert producer to tell its fans (at `now`); a round
+ * event names its round.
+ */
 export async function recordConcertEvent(
   db: Database,
   concertId: number,
   kind: EventKind,
   description: string,
   now: Date,
+  roundId: number | null = null,
 ) {
   await db
     .insert(concertEvents)
-    .values({ newConcertId: concertId, kind, description, createdAt: now });
+    .values({ newConcertId: concertId, kind, description, createdAt: now, roundId });
 }
 
 export interface ConcertFacts {
@@ -23,6 +27,8 @@ export interface ConcertFacts {
   endDate: string;
   venueName: string;
   status: "UPCOMING" | "COMPLETED";
+  /** `19:30` or `19:30:00`; null while not announced. */
+  startTime?: string | null;
 }
 
 /** What a fan is told changed between two versions of a concert; null when nothing they follow did. */
@@ -31,6 +37,12 @@ export function describeConcertChange(before: ConcertFacts, after: ConcertFacts)
   const dates = (c: ConcertFacts) => posterDateText(c.startDate, c.endDate);
   if (before.startDate !== after.startDate || before.endDate !== after.endDate) {
     changes.push(`일정: ${dates(before)} → ${dates(after)}`);
+  }
+  // A start time first announced is a detail; one that moves is news.
+  const before5 = before.startTime?.slice(0, 5) ?? null;
+  const after5 = after.startTime?.slice(0, 5) ?? null;
+  if (before5 && after5 && before5 !== after5) {
+    changes.push(`공연 시작: ${before5} → ${after5}`);
   }
   if (before.venueName !== after.venueName) {
     changes.push(`장소: ${before.venueName} → ${after.venueName}`);

@@ -39,7 +39,9 @@ const roundEventKey = sql`'round:' || r.id || '@' || floor(extract(epoch from r.
 /**
  * Reminders whose time has come at `now` and that no inbox holds yet: before the round opens
  * (one set late, when the concert was favourited or the round entered after its time, included),
- * or at the opening itself for offset 0. A round that has opened skips the rest.
+ * or at the opening itself for offset 0. A round that has opened skips the rest, and so does an
+ * offset whose fan already heard of the round at a later one (closer to the opening). Ordered so
+ * that each fan's rows of one round come together, the latest offset first.
  */
 export async function dueReminders(db: Database, now: Date, limit: number): Promise<DueReminder[]> {
   const rows = await queryRows<Omit<DueReminder, "opensAt"> & { opensAt: string | Date }>(
@@ -56,7 +58,7 @@ export async function dueReminders(db: Database, now: Date, limit: number): Prom
           select 1 from notifications n
           where n.user_id = f.user_id
             and n.event_key = ${roundEventKey}
-            and n.offset_minutes = o.minutes)
+            and n.offset_minutes <= o.minutes)
       order by r.opens_at, r.id, f.user_id, o.minutes
       limit ${limit}`,
   );
@@ -81,6 +83,7 @@ export interface ClaimedEvent {
   concertId: number;
   kind: "NEW_CONCERT" | "CONCERT_CHANGED" | "ROUND_CHANGED" | "ROUND_CANCELLED";
   description: string;
+  roundId: number | null;
 }
 
 /**
@@ -105,7 +108,8 @@ export async function claimDueEvents(
           where claimed_at is null and kind <> 'NEW_CONCERT'
           group by new_concert_id
           having min(created_at) <= ${at}::timestamptz - make_interval(mins => ${mergeMinutes})))
-      returning e.id, e.new_concert_id as "concertId", e.kind, e.description`,
+      returning e.id, e.new_concert_id as "concertId", e.kind, e.description,
+        e.round_id as "roundId"`,
   );
 }
 
@@ -176,4 +180,70 @@ export async function purgeOldAlerts(
     select count(*)::int as n from gone`,
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Which of these fans first heard of a round from an alert about it (its reminder, or a 취소표
+ * alert) made at or after the event, none before: for them the event is already told. Pairs
+ * `${userId}|${eventId}`.
+ */
+export async function toldByRoundAlert(
+  db: Database,
+  events: { id: number; roundId: number | null }[],
+  userIds: number[],
+): Promise<Set<string>> {
+  const withRound = events.filter((e) => e.roundId !== null);
+  if (withRound.length === 0 || userIds.length === 0) return new Set();
+  const rows = await queryRows<{ userId: number; eventId: number }>(
+    db,
+    sql`select n.user_id as "userId", e.id as "eventId"
+      from concert_events e
+      join notifications n
+        on (n.event_key like 'round:' || e.round_id || '@%' or n.event_key = 'resale:' || e.round_id)
+      where e.id in (${sql.join(
+        withRound.map((e) => sql`${e.id}`),
+        sql`, `,
+      )})
+        and n.user_id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      group by n.user_id, e.id, e.created_at
+      having min(n.created_at) >= e.created_at`,
+  );
+  return new Set(rows.map((r) => `${r.userId}|${r.eventId}`));
+}
+
+export interface ResaleAlert {
+  userId: number;
+  roundId: number;
+  label: string;
+  vendor: string;
+  opensAt: Date;
+}
+
+/**
+ * The 취소표 rounds among these events' rounds (still there) and the fans watching their concert
+ * who have heard nothing of that round yet.
+ */
+export async function resaleWatchers(db: Database, roundIds: number[]): Promise<ResaleAlert[]> {
+  if (roundIds.length === 0) return [];
+  const rows = await queryRows<Omit<ResaleAlert, "opensAt"> & { opensAt: string | Date }>(
+    db,
+    sql`select w.user_id as "userId", r.id as "roundId", r.label, r.vendor,
+        r.opens_at as "opensAt"
+      from ticket_rounds r
+      join resale_watches w on w.new_concert_id = r.new_concert_id
+      where r.kind = 'RESALE'
+        and r.id in (${sql.join(
+          roundIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and not exists (
+          select 1 from notifications n
+          where n.user_id = w.user_id
+            and (n.event_key like 'round:' || r.id || '@%' or n.event_key = 'resale:' || r.id))
+      order by r.id, w.user_id`,
+  );
+  return rows.map((row) => ({ ...row, opensAt: new Date(row.opensAt) }));
 }

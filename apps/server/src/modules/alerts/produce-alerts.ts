@@ -2,15 +2,19 @@ import { CHANGE_MERGE_MINUTES, type NotificationKind } from "@naehan/contract";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { posterDateText } from "../../lib/dates";
-import { reminderText } from "./alert-texts";
+import { koreanTime, reminderText } from "./alert-texts";
 import {
   type ClaimedEvent,
+  type DueReminder,
   claimDueEvents,
   concertFans,
   dueReminders,
   nextEventAt,
   nextReminderAt,
+  resaleWatchers,
+  toldByRoundAlert,
 } from "./alerts.queries";
+import { takeArtistRequesters } from "./artist-requests.queries";
 
 /** An inbox row this producer created (another producer's rows are never returned here). */
 export interface CreatedAlert {
@@ -71,6 +75,21 @@ async function insertNew(db: Database, rows: NewRow[]): Promise<CreatedAlert[]> 
   return created;
 }
 
+/**
+ * One reminder per fan and round: offsets already past when the round reached the fan (added
+ * late, or favourited late) are one notice, the latest of them (the time left is in its text).
+ * The earlier offsets are then never due: a later one was sent.
+ */
+function oneEach(due: DueReminder[]): DueReminder[] {
+  const seen = new Set<string>();
+  return due.filter((r) => {
+    const key = `${r.userId}|${r.eventKey}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 async function reminders(db: Database, now: Date, onCreated: OnCreated): Promise<CreatedAlert[]> {
   const created: CreatedAlert[] = [];
   for (;;) {
@@ -79,7 +98,7 @@ async function reminders(db: Database, now: Date, onCreated: OnCreated): Promise
     const made = await db.transaction(async (tx) => {
       const rows = await insertNew(
         tx,
-        due.map((r) => ({
+        oneEach(due).map((r) => ({
           userId: r.userId,
           kind: "TICKET_REMINDER" as const,
           eventKey: r.eventKey,
@@ -144,18 +163,58 @@ async function concertEvents(
             opensAt: null,
           });
         }
+        // "내한 소식 알려 주세요": told once, with this concert; a fan of the artist already is.
+        const following = new Set(fans.artistFans);
+        for (const userId of await takeArtistRequesters(tx, concertId, now)) {
+          if (following.has(userId)) continue;
+          rows.push({
+            userId,
+            kind: "NEW_CONCERT",
+            eventKey: `concert:${concertId}:new`,
+            title: `요청하신 내한 소식 · ${fans.artistName}`,
+            body,
+            url,
+            createdAt: now,
+            opensAt: null,
+          });
+        }
       }
       const changes = events.filter((e) => e.kind !== "NEW_CONCERT");
       if (changes.length === 0) continue;
-      const kind = changeKind(changes);
+      const resale = await resaleWatchers(tx, [
+        ...new Set(changes.flatMap((e) => (e.roundId === null ? [] : [e.roundId]))),
+      ]);
+      const toldNow = new Set<string>();
+      for (const r of resale) {
+        rows.push({
+          userId: r.userId,
+          kind: "RESALE_ROUND",
+          eventKey: `resale:${r.roundId}`,
+          title: `취소표 소식 · ${fans.title}`,
+          body: `${r.vendor} ${r.label} · ${koreanTime(r.opensAt)} 오픈`,
+          url,
+          createdAt: now,
+          opensAt: null,
+        });
+        for (const e of changes) {
+          if (e.roundId === r.roundId) toldNow.add(`${r.userId}|${e.id}`);
+        }
+      }
+      // A round the fan first heard of from its reminder (or a 취소표 alert): already told.
+      const told = await toldByRoundAlert(tx, changes, fans.concertFans);
       const first = Math.min(...changes.map((e) => e.id));
       for (const userId of fans.concertFans) {
+        const untold = changes.filter(
+          (e) => !told.has(`${userId}|${e.id}`) && !toldNow.has(`${userId}|${e.id}`),
+        );
+        if (untold.length === 0) continue;
+        const kind = changeKind(untold);
         rows.push({
           userId,
           kind,
           eventKey: `changes:${concertId}:${first}`,
           title: `${CHANGE_TITLES[kind]} · ${fans.title}`,
-          body: changes.map((e) => e.description).join(" / "),
+          body: untold.map((e) => e.description).join(" / "),
           url,
           createdAt: now,
           opensAt: null,

@@ -52,7 +52,7 @@ export function startPushWorker<T extends object>(
       // own trouble: a completion that did not get through waits for the job to expire (120 s).
       if (failure === null) await queue.complete(name, job.id);
       else {
-        const message = failure instanceof Error ? failure.message : String(failure);
+        const message = failure instanceof Error ? failure.message : "push delivery failed";
         await queue.fail(name, job.id, { message });
       }
     } catch (error) {

@@ -131,6 +131,34 @@ describe("PUT /api/admin/artists/{id}", () => {
     expect(withImage.krName).toBeNull();
   });
 
+  it("sets the aliases fans search by; an older client's edit keeps them", async () => {
+    const existing = await buildArtist(t.db.db, { name: "Green Day", krName: "그린 데이" });
+    const path = `/api/admin/artists/${existing.id}`;
+    const named = await expectBody(
+      await send(
+        "PUT",
+        path,
+        adminForm("artist", { name: "Green Day", aliases: "그데, 그린데이 " }),
+      ),
+      artist,
+    );
+    expect(named.aliases).toEqual(["그데", "그린데이"]);
+    expect((await search("그데")).map((r) => r.artistName)).toEqual(["Green Day"]);
+
+    // The spec's client sends no aliases: they stay, and stay searchable.
+    await send("PUT", path, adminForm("artist", { name: "Green Day", krName: "그린 데이" }));
+    expect(
+      (await expectBody(await t.request(`/api/artists/${existing.id}`), artist)).aliases,
+    ).toEqual(["그데", "그린데이"]);
+    expect((await search("그데")).map((r) => r.artistName)).toEqual(["Green Day"]);
+
+    const refused = await expectError(
+      await send("PUT", path, adminForm("artist", { name: "Green Day", aliases: "가".repeat(51) })),
+      422,
+    );
+    expect(refused.message).toBe(ADMIN_MESSAGES.aliasesInvalid);
+  });
+
   it("lets an artist keep its own MBID, 409 when taking another's", async () => {
     const a = await buildArtist(t.db.db, { mbid: "11111111-1111-4111-8111-111111111111" });
     const b = await buildArtist(t.db.db, { mbid: "22222222-2222-4222-8222-222222222222" });

@@ -1,14 +1,12 @@
-import { type Artist, type ArtistInput, artistInput } from "@naehan/contract";
+import { type Artist, type ArtistInput, endpoints } from "@naehan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { Hono } from "hono";
 import { type Database, queryRows } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../db/errors";
 import { articles, artists, newConcerts } from "../../db/schema";
-import { cacheTag, changes } from "../../lib/cache/cache-tags";
-import type { AppEnv } from "../../lib/context";
+import { cacheTag, tagWrite } from "../../lib/cache/cache-tags";
 import { conflict, notFound } from "../../lib/http/errors";
-import { parseId } from "../../lib/http/input";
-import { readAdminUpload, storeImage } from "../../lib/http/multipart";
+import { endpointRouter } from "../../lib/http/endpoint-router";
+import { storeImage } from "../../lib/http/multipart";
 import { type MediaUrl, mediaUrl } from "../../lib/media/media-url";
 import type { ModuleDeps } from "../module-deps";
 import { presentArtist } from "./artists.presenter";
@@ -33,6 +31,8 @@ function columns(input: ArtistInput) {
     krName: input.krName ?? null,
     snsUrl: input.snsUrl ?? null,
     mediaUrl: input.mediaUrl ?? null,
+    // An older client sends no aliases: the stored ones stay.
+    ...(input.aliases === undefined ? {} : { aliases: input.aliases }),
   };
 }
 
@@ -135,31 +135,30 @@ export async function deleteArtist(db: Database, id: number): Promise<void> {
   }
 }
 
-/** The artist calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
-export function artistsAdminRoutes({ db, storage, config }: ModuleDeps) {
+/** The artist calls of `/api/admin` (`admin.routes.ts` mounts them). */
+export function artistsAdminRoutes(deps: ModuleDeps) {
+  const { db, storage, config } = deps;
   const media = mediaUrl(config.publicUrl);
-  return new Hono<AppEnv>()
-    .post("/artist", async (c) => {
-      const { input, file } = await readAdminUpload(c, "artist", artistInput);
+  return endpointRouter(deps)
+    .on(endpoints.createArtist, async (c, { body: { input, file } }) => {
       await assertMbidFree(db, input.mbid);
       const imgUrl = await storeImage(storage, file, "artist");
       const created = await createArtist(db, input, imgUrl, media);
-      changes(c, cacheTag.artists, cacheTag.search);
+      tagWrite(c, cacheTag.artists, cacheTag.search);
       return c.json(created, 201);
     })
-    .put("/artists/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "artist");
-      const { input, file } = await readAdminUpload(c, "artist", artistInput);
+    .on(endpoints.updateArtist, { notFound: "artist" }, async (c, { params, body }) => {
+      const { id } = params;
+      const { input, file } = body;
       await assertMbidFree(db, input.mbid, id);
       const imgUrl = await storeImage(storage, file, "artist");
       const updated = await updateArtist(db, id, input, imgUrl, media);
-      changes(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
+      tagWrite(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
       return c.json(updated);
     })
-    .delete("/artists/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "artist");
+    .on(endpoints.deleteArtist, { notFound: "artist" }, async (c, { params: { id } }) => {
       await deleteArtist(db, id);
-      changes(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
+      tagWrite(c, cacheTag.artist(id), cacheTag.artists, cacheTag.search);
       return c.body(null, 204);
-    });
+    }).hono;
 }

@@ -1,7 +1,8 @@
 import type { Artist, ArtistConcert } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
 import type { MediaUrl } from "../../lib/media/media-url";
-import { artistCard, shareCardUrl } from "../share-cards/share-cards.presenter";
+import { shareCardUrl } from "../share-cards/share-card-url";
+import { artistCard } from "../share-cards/share-cards.presenter";
 import type { ArtistRow, UpcomingConcertRow } from "./artists.queries";
 
 export function presentArtist(row: ArtistRow, media: MediaUrl): Artist {
@@ -10,6 +11,7 @@ export function presentArtist(row: ArtistRow, media: MediaUrl): Artist {
     mbid: row.mbid,
     name: row.name,
     krName: row.krName,
+    aliases: row.aliases,
     imgUrl: media(row.imgUrl),
     snsUrl: row.snsUrl,
     mediaUrl: row.mediaUrl,

@@ -7,6 +7,7 @@ const artistColumns = {
   mbid: artists.mbid,
   name: artists.name,
   krName: artists.krName,
+  aliases: artists.aliases,
   imgUrl: artists.imgUrl,
   snsUrl: artists.snsUrl,
   mediaUrl: artists.mediaUrl,

@@ -43,6 +43,7 @@ describe("GET /api/artists and /api/artists/{id}", () => {
       mbid: "9c9f1380-2516-4fc9-a3e6-f9f61941d090",
       name: "Muse",
       krName: "뮤즈",
+      aliases: [],
       imgUrl: muse.imgUrl,
       snsUrl: "https://www.instagram.com/muse/",
       mediaUrl: "https://www.youtube.com/@muse",

@@ -1,18 +1,12 @@
-import {
-  changePasswordBody,
-  loginBody,
-  logoutBody,
-  refreshBody,
-  signupBody,
-} from "@naehan/contract";
-import { type Context, Hono } from "hono";
+import { endpoints } from "@naehan/contract";
+import type { Context } from "hono";
 import { currentUser } from "../../lib/auth/middleware";
 import { REFRESH_TOKEN_TTL_MS } from "../../lib/auth/tokens";
 import { clientIp } from "../../lib/http/client-ip";
 import type { AppEnv } from "../../lib/context";
-import type { AppDeps, ModuleDeps } from "../module-deps";
+import type { ModuleDeps } from "../module-deps";
 import { notFound, unauthorized } from "../../lib/http/errors";
-import { readJson } from "../../lib/http/input";
+import { type RouteInput, endpointRouter } from "../../lib/http/endpoint-router";
 import { type Limit, tooMany } from "../../lib/http/request-limits";
 import { findUserById } from "./auth.queries";
 import * as auth from "./auth.service";
@@ -59,97 +53,99 @@ export const PASSWORD_CHANGE_LIMIT = {
   message: tooManyAttemptsText,
 } as const satisfies Limit;
 
-export function refreshHandler({ db, jwtSecret, config }: AppDeps) {
-  return async (c: Context<AppEnv>) => {
-    const { refreshToken } = await readJson(c, refreshBody);
+function refreshHandler({ db, jwtSecret, config }: ModuleDeps) {
+  return async (
+    c: Context<AppEnv>,
+    { body }: Pick<RouteInput<typeof endpoints.refresh>, "body">,
+  ) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await auth.refresh(db, jwtSecret, refreshToken, config.refreshGraceSeconds));
+    return c.json(await auth.refresh(db, jwtSecret, body.refreshToken, config.refreshGraceSeconds));
   };
 }
 
 export function authRoutes(deps: ModuleDeps) {
   const { db, jwtSecret, rateLimiter, config, passwords, limits } = deps;
-  const { requireUser } = deps.guards;
-  return new Hono<AppEnv>()
-    .post("/signup", async (c) => {
-      const body = await readJson(c, signupBody);
-      await limits.limitByAddress(c, "signup", SIGNUP_LIMIT);
-      const hasher = passwords.for({ address: clientIp(c, config.trustProxy) });
-      return c.json(await auth.signup(db, hasher, body), 201);
-    })
-    .post("/login", async (c) => {
-      const body = await readJson(c, loginBody);
-      const email = body.email.toLowerCase();
-      const ip = clientIp(c, config.trustProxy);
-      const pairKey = `login:pair:${ip}:${email}`;
-      const addressKey = `login:ip:${ip}`;
-      const accountKey = `login:account:${email}`;
-      const knownKey = `login:known:${ip}:${email}`;
-      // Reserve the attempt before any password work: every request of a parallel burst counts
-      // before it is evaluated, so no burst gets past the limits. A success gives it back; a
-      // refusal because the hashing queue is full does not, so a flood spends its own budget.
-      const [[pair, address], account, known] = await Promise.all([
-        rateLimiter.hitAll([
-          { key: pairKey, windowSeconds: LOGIN_LIMITS.pair.windowSeconds },
-          { key: addressKey, windowSeconds: LOGIN_LIMITS.address.windowSeconds },
-        ]),
-        rateLimiter.peek(accountKey),
-        rateLimiter.peek(knownKey),
-      ]);
-      if (address.count > LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
-      if (pair.count > LOGIN_LIMITS.pair.max) throw tooManyAttempts(pair.retryAfter);
-      if (account.count >= LOGIN_LIMITS.account.slowAfter && pair.count > 1) {
-        throw tooManyAttempts(pair.retryAfter);
-      }
+  const refresh = refreshHandler(deps);
+  return (
+    endpointRouter(deps)
+      .on(endpoints.signup, async (c, { body }) => {
+        await limits.limitByAddress(c, "signup", SIGNUP_LIMIT);
+        const hasher = passwords.for({ address: clientIp(c, config.trustProxy) });
+        return c.json(await auth.signup(db, hasher, body), 201);
+      })
+      .on(endpoints.login, async (c, { body }) => {
+        const email = body.email.toLowerCase();
+        const ip = clientIp(c, config.trustProxy);
+        const pairKey = `login:pair:${ip}:${email}`;
+        const addressKey = `login:ip:${ip}`;
+        const accountKey = `login:account:${email}`;
+        const knownKey = `login:known:${ip}:${email}`;
+        // Reserve the attempt before any password work: every request of a parallel burst counts
+        // before it is evaluated, so no burst gets past the limits. A success gives it back; a
+        // refusal because the hashing queue is full does not, so a flood spends its own budget.
+        const [[pair, address], account, known] = await Promise.all([
+          rateLimiter.hitAll([
+            { key: pairKey, windowSeconds: LOGIN_LIMITS.pair.windowSeconds },
+            { key: addressKey, windowSeconds: LOGIN_LIMITS.address.windowSeconds },
+          ]),
+          rateLimiter.peek(accountKey),
+          rateLimiter.peek(knownKey),
+        ]);
+        if (address.count > LOGIN_LIMITS.address.max) throw tooManyAttempts(address.retryAfter);
+        if (pair.count > LOGIN_LIMITS.pair.max) throw tooManyAttempts(pair.retryAfter);
+        if (account.count >= LOGIN_LIMITS.account.slowAfter && pair.count > 1) {
+          throw tooManyAttempts(pair.retryAfter);
+        }
 
-      const hasher = passwords.for(
-        known.count > 0 ? { address: ip, knownAccount: email } : { address: ip },
-      );
-      const user = await auth.checkCredentials(db, hasher, body);
-      if (!user) {
-        await rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds);
-        throw unauthorized(auth.AUTH_ERRORS.badCredentials);
-      }
-      await Promise.all([
-        rateLimiter.reset(pairKey),
-        rateLimiter.reset(accountKey),
-        rateLimiter.refund(addressKey),
-        rateLimiter.hit(knownKey, KNOWN_AT_ADDRESS_SECONDS),
-      ]);
-      c.header("Cache-Control", "no-store");
-      return c.json(await auth.login(db, jwtSecret, user));
-    })
-    .post("/refresh", refreshHandler(deps))
-    .post("/logout", async (c) => {
-      const { refreshToken } = await readJson(c, logoutBody);
-      await auth.logout(db, refreshToken);
-      return c.body(null, 204);
-    })
-    .post("/password", requireUser, async (c) => {
-      const body = await readJson(c, changePasswordBody);
-      const user = currentUser(c);
-      // Signed in already: the account is known wherever its session is used.
-      const hasher = passwords.for({
-        address: clientIp(c, config.trustProxy),
-        knownAccount: `#${user.id}`,
-      });
-      await limits.limitGuessesByAccount("password", user.id, PASSWORD_CHANGE_LIMIT, () =>
-        auth.changePassword(db, hasher, user, body),
-      );
-      return c.body(null, 204);
-    })
-    .post("/logout-all", requireUser, async (c) => {
-      await auth.logoutEverywhere(db, currentUser(c).id);
-      return c.body(null, 204);
-    })
-    .get("/me", requireUser, async (c) => {
-      const user = await findUserById(db, currentUser(c).id);
-      if (!user) throw notFound("user");
-      return c.json({
-        id: user.id,
-        email: user.email,
-        nickname: user.nickname,
-        roles: [user.role],
-      });
-    });
+        const hasher = passwords.for(
+          known.count > 0 ? { address: ip, knownAccount: email } : { address: ip },
+        );
+        const user = await auth.checkCredentials(db, hasher, body);
+        if (!user) {
+          await rateLimiter.hit(accountKey, LOGIN_LIMITS.account.windowSeconds);
+          throw unauthorized(auth.AUTH_ERRORS.badCredentials);
+        }
+        await Promise.all([
+          rateLimiter.reset(pairKey),
+          rateLimiter.reset(accountKey),
+          rateLimiter.refund(addressKey),
+          rateLimiter.hit(knownKey, KNOWN_AT_ADDRESS_SECONDS),
+        ]);
+        c.header("Cache-Control", "no-store");
+        return c.json(await auth.login(db, jwtSecret, user));
+      })
+      .on(endpoints.refresh, refresh)
+      // The spec's client refreshes at /auth/refresh: the same call.
+      .on(endpoints.refreshAtSpecPath, refresh)
+      .on(endpoints.logout, async (c, { body: { refreshToken } }) => {
+        await auth.logout(db, refreshToken);
+        return c.body(null, 204);
+      })
+      .on(endpoints.changePassword, async (c, { body }) => {
+        const user = currentUser(c);
+        // Signed in already: the account is known wherever its session is used.
+        const hasher = passwords.for({
+          address: clientIp(c, config.trustProxy),
+          knownAccount: `#${user.id}`,
+        });
+        await limits.limitGuessesByAccount("password", user.id, PASSWORD_CHANGE_LIMIT, () =>
+          auth.changePassword(db, hasher, user, body),
+        );
+        return c.body(null, 204);
+      })
+      .on(endpoints.logoutEverywhere, async (c) => {
+        await auth.logoutEverywhere(db, currentUser(c).id);
+        return c.body(null, 204);
+      })
+      .on(endpoints.me, async (c) => {
+        const user = await findUserById(db, currentUser(c).id);
+        if (!user) throw notFound("user");
+        return c.json({
+          id: user.id,
+          email: user.email,
+          nickname: user.nickname,
+          roles: [user.role],
+        });
+      }).hono
+  );
 }

@@ -50,10 +50,18 @@ export async function signup(
   try {
     const [user] = await db
       .insert(users)
-      .values({ email, nickname: body.nickname, nicknameKey, passwordHash })
+      .values({
+        email,
+        nickname: body.nickname,
+        nicknameKey,
+        passwordHash,
+        // Stored when given: the spec's clients show no terms and send no consents.
+        termsAgreedAt: body.agreeTerms && body.agreePrivacy ? sql`now()` : null,
+        alertsAgreedAt: body.agreeAlerts ? sql`now()` : null,
+      })
       .returning({ id: users.id, email: users.email, nickname: users.nickname });
     if (!user) throw new Error("user not inserted");
-    return user;
+    return { ...user, email };
   } catch (error) {
     // Two sign-ups raced past the checks above; the unique indexes decide.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {

@@ -17,7 +17,7 @@ import { TEST_PASSWORD, buildUser } from "../../test/users";
 let t: TestApp;
 beforeAll(async () => {
   // No grace window: a spent token presented again is a replay at once (the two-tab grace is
-  // tested against a real server in security/concurrency.test.ts).
+  // tested against a real server in test/security/concurrency.test.ts).
   // The production hasher: this file checks what a real sign-up stores.
   t = await createTestApp("empty", {
     config: { refreshGraceSeconds: 0 },

@@ -1,20 +1,13 @@
-import {
-  type ArticleCategory,
-  BOARD_MESSAGES,
-  createArticleBody,
-  updateArticleBody,
-} from "@naehan/contract";
-import { Hono } from "hono";
+import { type ArticleCategory, BOARD_MESSAGES, endpoints } from "@naehan/contract";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser } from "../../lib/auth/middleware";
 import { json } from "../../lib/cache/answer-bytes";
-import { cacheTag, changes, shows } from "../../lib/cache/cache-tags";
-import type { AppEnv } from "../../lib/context";
+import { cacheTag, tagWrite, tagAnswer } from "../../lib/cache/cache-tags";
 import type { ModuleDeps } from "../module-deps";
 import { forbidden, invalidFields, notFound } from "../../lib/http/errors";
 import { EDIT_LIMIT, type WriteLimit } from "../../lib/http/request-limits";
-import { parseId, readJson } from "../../lib/http/input";
+import { endpointRouter } from "../../lib/http/endpoint-router";
 import { readPage, takePage } from "../../lib/http/pagination";
 import * as q from "./articles.queries";
 import { presentArticle } from "./board.presenter";
@@ -69,26 +62,26 @@ async function presentById(db: Database, id: number) {
 const chosenConcert = (body: { categoryType: ArticleCategory; newConcertId?: number | null }) =>
   body.categoryType === "NEW_CONCERT" && body.newConcertId ? body.newConcertId : null;
 
-export function articlesRoutes({ db, guards, limits }: ModuleDeps) {
-  const { requireUser } = guards;
+export function articlesRoutes(deps: ModuleDeps) {
+  const { db, limits } = deps;
   const board = q.boardQuery(db);
   const findArticle = q.findArticleQuery(db);
   return (
-    new Hono<AppEnv>()
-      .get("/artist/:artistId", async (c) => {
-        const artistId = parseId(c.req.param("artistId"), "artist");
+    endpointRouter(deps)
+      .on(endpoints.listArtistArticles, { notFound: "artist" }, async (c, { params }) => {
+        const { artistId } = params;
         const page = readPage(c);
         const rows = await board(artistId, { after: page.after, limit: page.limit + 1 });
         if (!rows) throw notFound("artist");
         const items = takePage(c, rows, page, (row) => row.id);
-        shows(c, cacheTag.board(artistId), cacheTag.artist(artistId));
+        tagAnswer(c, cacheTag.board(artistId), cacheTag.artist(artistId));
         for (const row of items) {
-          if (row.newConcertId !== null) shows(c, cacheTag.concert(row.newConcertId));
+          if (row.newConcertId !== null) tagAnswer(c, cacheTag.concert(row.newConcertId));
         }
         return json(c, items.map(presentArticle));
       })
       // Registered before /:id, which would otherwise read "user" as an id.
-      .get("/user", requireUser, async (c) => {
+      .on(endpoints.listMyArticles, async (c) => {
         const page = readPage(c);
         const rows = await q.listUserArticles(db, currentUser(c).id, {
           after: page.after,
@@ -96,16 +89,14 @@ export function articlesRoutes({ db, guards, limits }: ModuleDeps) {
         });
         return c.json(takePage(c, rows, page, (row) => row.id).map(presentArticle));
       })
-      .get("/:id", async (c) => {
-        const id = parseId(c.req.param("id"), "article");
+      .on(endpoints.getArticle, { notFound: "article" }, async (c, { params: { id } }) => {
         const row = await findArticle(id);
         if (!row) throw notFound("article");
-        shows(c, cacheTag.article(id), cacheTag.artist(row.artistId));
-        if (row.newConcertId !== null) shows(c, cacheTag.concert(row.newConcertId));
+        tagAnswer(c, cacheTag.article(id), cacheTag.artist(row.artistId));
+        if (row.newConcertId !== null) tagAnswer(c, cacheTag.concert(row.newConcertId));
         return json(c, presentArticle(row));
       })
-      .post("/", requireUser, async (c) => {
-        const body = await readJson(c, createArticleBody);
+      .on(endpoints.createArticle, async (c, { body }) => {
         const user = currentUser(c);
         const newConcertId = chosenConcert(body);
         const fields = {
@@ -136,7 +127,7 @@ export function articlesRoutes({ db, guards, limits }: ModuleDeps) {
             return { ...written, row: written.row };
           },
         );
-        changes(c, cacheTag.board(body.artistId));
+        tagWrite(c, cacheTag.board(body.artistId));
         const row = created.row;
         return json(
           c,
@@ -154,9 +145,8 @@ export function articlesRoutes({ db, guards, limits }: ModuleDeps) {
           201,
         );
       })
-      .put("/:id", requireUser, async (c) => {
-        const id = parseId(c.req.param("id"), "article");
-        const body = await readJson(c, updateArticleBody);
+      .on(endpoints.updateArticle, { notFound: "article" }, async (c, { params, body }) => {
+        const { id } = params;
         const article = await q.findArticleOwner(db, id);
         if (!article) throw notFound("article");
         if (!canEdit(currentUser(c), article)) {
@@ -173,11 +163,10 @@ export function articlesRoutes({ db, guards, limits }: ModuleDeps) {
             }),
           ),
         );
-        changes(c, cacheTag.article(id), cacheTag.board(article.artistId));
+        tagWrite(c, cacheTag.article(id), cacheTag.board(article.artistId));
         return json(c, await presentById(db, id));
       })
-      .delete("/:id", requireUser, async (c) => {
-        const id = parseId(c.req.param("id"), "article");
+      .on(endpoints.deleteArticle, { notFound: "article" }, async (c, { params: { id } }) => {
         const user = currentUser(c);
         const artistId = await db.transaction(async (tx) => {
           const article = await q.findArticleOwner(tx, id, true);
@@ -188,8 +177,8 @@ export function articlesRoutes({ db, guards, limits }: ModuleDeps) {
           await q.deleteArticle(tx, id);
           return article.artistId;
         });
-        changes(c, cacheTag.article(id), cacheTag.board(artistId));
+        tagWrite(c, cacheTag.article(id), cacheTag.board(artistId));
         return c.body(null, 204);
-      })
+      }).hono
   );
 }

@@ -1,15 +1,13 @@
-import { createCommentBody, updateCommentBody } from "@naehan/contract";
-import { Hono } from "hono";
+import { endpoints } from "@naehan/contract";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { currentUser } from "../../lib/auth/middleware";
 import { json } from "../../lib/cache/answer-bytes";
-import { cacheTag, changes, shows } from "../../lib/cache/cache-tags";
-import type { AppEnv } from "../../lib/context";
+import { cacheTag, tagWrite, tagAnswer } from "../../lib/cache/cache-tags";
 import type { ModuleDeps } from "../module-deps";
 import { forbidden, notFound } from "../../lib/http/errors";
 import { EDIT_LIMIT, type WriteLimit } from "../../lib/http/request-limits";
-import { parseId, readJson } from "../../lib/http/input";
+import { endpointRouter } from "../../lib/http/endpoint-router";
 import { readPage, takePage } from "../../lib/http/pagination";
 import { presentComment, presentMyComment } from "./board.presenter";
 import { canDelete, canEdit } from "./board.policy";
@@ -29,19 +27,19 @@ async function presentById(db: Database, id: number) {
   return presentComment(row);
 }
 
-export function commentsRoutes({ db, guards, limits }: ModuleDeps) {
-  const { requireUser } = guards;
+export function commentsRoutes(deps: ModuleDeps) {
+  const { db, limits } = deps;
   const articleComments = q.articleCommentsQuery(db);
-  return new Hono<AppEnv>()
-    .get("/article/:articleId", async (c) => {
-      const articleId = parseId(c.req.param("articleId"), "article");
+  return endpointRouter(deps)
+    .on(endpoints.listArticleComments, { notFound: "article" }, async (c, { params }) => {
+      const { articleId } = params;
       const page = readPage(c);
       const rows = await articleComments(articleId, { after: page.after, limit: page.limit + 1 });
       if (!rows) throw notFound("article");
-      shows(c, cacheTag.article(articleId));
+      tagAnswer(c, cacheTag.article(articleId));
       return json(c, takePage(c, rows, page, (row) => row.id).map(presentComment));
     })
-    .get("/user", requireUser, async (c) => {
+    .on(endpoints.listMyComments, async (c) => {
       const page = readPage(c);
       const rows = await q.listUserComments(db, currentUser(c).id, {
         after: page.after,
@@ -49,8 +47,7 @@ export function commentsRoutes({ db, guards, limits }: ModuleDeps) {
       });
       return c.json(takePage(c, rows, page, (row) => row.id).map(presentMyComment));
     })
-    .post("/", requireUser, async (c) => {
-      const body = await readJson(c, createCommentBody);
+    .on(endpoints.createComment, async (c, { body }) => {
       const user = currentUser(c);
       const written = await limits.limitWritesByAccount(
         c,
@@ -75,7 +72,7 @@ export function commentsRoutes({ db, guards, limits }: ModuleDeps) {
         },
       );
       // A new comment changes its post's comments and the comment count on its board.
-      changes(c, cacheTag.article(body.articleId), cacheTag.board(written.artistId));
+      tagWrite(c, cacheTag.article(body.articleId), cacheTag.board(written.artistId));
       const comment = presentComment({
         ...written,
         articleId: body.articleId,
@@ -84,27 +81,25 @@ export function commentsRoutes({ db, guards, limits }: ModuleDeps) {
       });
       return json(c, comment, 201);
     })
-    .put("/:id", requireUser, async (c) => {
-      const id = parseId(c.req.param("id"), "comment");
-      const body = await readJson(c, updateCommentBody);
+    .on(endpoints.updateComment, { notFound: "comment" }, async (c, { params, body }) => {
+      const { id } = params;
       const comment = await q.findCommentOwner(db, id);
       if (!comment) throw notFound("comment");
       if (!canEdit(currentUser(c), comment)) throw forbidden("작성자만 댓글을 수정할 수 있습니다.");
       await limits.limitWritesByAccount(c, "edit", EDIT_LIMIT, currentUser(c).id, () =>
         q.updateComment(db, id, body.content),
       );
-      changes(c, cacheTag.article(comment.articleId));
+      tagWrite(c, cacheTag.article(comment.articleId));
       return json(c, await presentById(db, id));
     })
-    .delete("/:id", requireUser, async (c) => {
-      const id = parseId(c.req.param("id"), "comment");
+    .on(endpoints.deleteComment, { notFound: "comment" }, async (c, { params: { id } }) => {
       const comment = await q.findCommentOwner(db, id);
       if (!comment) throw notFound("comment");
       if (!canDelete(currentUser(c), comment)) {
         throw forbidden("작성자나 관리자만 댓글을 삭제할 수 있습니다.");
       }
       await q.deleteComment(db, id);
-      changes(c, cacheTag.article(comment.articleId), cacheTag.board(comment.artistId));
+      tagWrite(c, cacheTag.article(comment.articleId), cacheTag.board(comment.artistId));
       return c.body(null, 204);
-    });
+    }).hono;
 }

@@ -1,6 +1,5 @@
-import { type Concert, type ConcertInput, concertInput } from "@naehan/contract";
+import { type Concert, type ConcertInput, endpoints } from "@naehan/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import {
@@ -9,12 +8,11 @@ import {
   newConcerts,
   predictedSetlistEntries,
 } from "../../db/schema";
-import { cacheTag, changes } from "../../lib/cache/cache-tags";
-import type { AppEnv } from "../../lib/context";
+import { cacheTag, tagWrite } from "../../lib/cache/cache-tags";
 import { fromDateTuple } from "../../lib/dates";
 import { invalidFields, notFound } from "../../lib/http/errors";
-import { parseId } from "../../lib/http/input";
-import { readAdminUpload, storeImage } from "../../lib/http/multipart";
+import { endpointRouter } from "../../lib/http/endpoint-router";
+import { storeImage } from "../../lib/http/multipart";
 import { artistExists } from "../artists/artists.queries";
 import { concertExists, findConcert } from "./concerts.queries";
 import { type MediaUrl, mediaUrl } from "../../lib/media/media-url";
@@ -51,6 +49,9 @@ function columns(input: ConcertInput) {
     ticketUrl: input.ticketUrl ?? null,
     genre: input.genre,
     status: input.concertStatus,
+    // An older client sends no times: what is stored stays.
+    ...(input.startTime === undefined ? {} : { startTime: input.startTime }),
+    ...(input.doorsTime === undefined ? {} : { doorsTime: input.doorsTime }),
   };
 }
 
@@ -117,6 +118,7 @@ export function updateConcert(
           endDate: newConcerts.endDate,
           venueName: newConcerts.venueName,
           status: newConcerts.status,
+          startTime: newConcerts.startTime,
         })
         .from(newConcerts)
         .where(eq(newConcerts.id, id))
@@ -127,7 +129,10 @@ export function updateConcert(
         .update(newConcerts)
         .set({ ...after, ...(posterUrl ? { posterUrl } : {}), updatedAt: sql`now()` })
         .where(eq(newConcerts.id, id));
-      const change = describeConcertChange(before, after);
+      const change = describeConcertChange(before, {
+        ...after,
+        startTime: after.startTime === undefined ? before.startTime : after.startTime,
+      });
       if (change) await recordConcertEvent(tx, id, "CONCERT_CHANGED", change, now);
       if (before.artistId !== input.artistId) {
         await tx
@@ -158,34 +163,33 @@ export async function deleteConcert(db: Database, id: number): Promise<void> {
   if (deleted.length === 0) throw notFound("concert");
 }
 
-/** The concert calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
-export function concertsAdminRoutes({ db, storage, config, clock, alerts }: ModuleDeps) {
+/** The concert calls of `/api/admin` (`admin.routes.ts` mounts them). */
+export function concertsAdminRoutes(deps: ModuleDeps) {
+  const { db, storage, config, clock, alerts } = deps;
   const media = mediaUrl(config.publicUrl);
-  return new Hono<AppEnv>()
-    .post("/new-concert", async (c) => {
-      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+  return endpointRouter(deps)
+    .on(endpoints.createConcert, async (c, { body: { input, file } }) => {
       await assertArtistExists(db, input.artistId);
       const posterUrl = await storeImage(storage, file, "poster");
       const created = await createConcert(db, input, posterUrl, media, clock());
       alerts.wake();
-      changes(c, cacheTag.concerts, cacheTag.search);
+      tagWrite(c, cacheTag.concerts, cacheTag.search);
       return c.json(created, 201);
     })
-    .put("/new-concert/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
-      const { input, file } = await readAdminUpload(c, "newConcert", concertInput);
+    .on(endpoints.updateConcert, { notFound: "concert" }, async (c, { params, body }) => {
+      const { id } = params;
+      const { input, file } = body;
       await assertConcertExists(db, id);
       await assertArtistExists(db, input.artistId);
       const posterUrl = await storeImage(storage, file, "poster");
       const updated = await updateConcert(db, id, input, posterUrl, media, clock());
       alerts.wake();
-      changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
+      tagWrite(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
       return c.json(updated);
     })
-    .delete("/new-concerts/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
+    .on(endpoints.deleteConcert, { notFound: "concert" }, async (c, { params: { id } }) => {
       await deleteConcert(db, id);
-      changes(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
+      tagWrite(c, cacheTag.concert(id), cacheTag.concerts, cacheTag.search);
       return c.body(null, 204);
-    });
+    }).hono;
 }

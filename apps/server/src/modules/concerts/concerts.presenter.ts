@@ -1,9 +1,14 @@
-import type { Concert, ConcertDetail, PredictedSong, PredictionSummary } from "@naehan/contract";
+import type { Concert, ConcertDetail } from "@naehan/contract";
 import { toDateTuple } from "../../lib/dates";
 import type { MediaUrl } from "../../lib/media/media-url";
 import { presentPrice, presentTicketRound } from "../ticket-rounds/ticket-rounds.presenter";
-import { concertCard, shareCardUrl } from "../share-cards/share-cards.presenter";
-import type { ConcertRow, ConcertWithPredictionRow, PredictedSongRow } from "./concerts.queries";
+import { shareCardUrl } from "../share-cards/share-card-url";
+import { concertCard } from "../share-cards/share-cards.presenter";
+import { presentPrediction } from "../predictions/predictions.presenter";
+import type { ConcertRow, ConcertWithPredictionRow } from "./concerts.queries";
+
+/** `19:30:00` as stored → `19:30`. */
+const clockTime = (stored: string | null) => stored?.slice(0, 5) ?? null;
 
 export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
   return {
@@ -24,49 +29,9 @@ export function presentConcert(row: ConcertRow, media: MediaUrl): Concert {
     ticketPlatforms: row.ticketPlatforms,
     ticketUrl: row.ticketUrl,
     date: row.startDate,
+    startTime: clockTime(row.startTime),
+    doorsTime: clockTime(row.doorsTime),
     ogImageUrl: media(shareCardUrl(`new-concerts/${row.id}`, concertCard(row))),
-  };
-}
-
-/** Probabilities travel with three decimals: the page shows whole percents. */
-const roundProbability = (p: number) => Math.round(p * 1000) / 1000;
-
-export function presentPredictedSong(row: PredictedSongRow): PredictedSong {
-  return {
-    songId: row.songId,
-    songTitle: row.songTitle,
-    order: row.position,
-    encore: row.encore,
-    ytLink: row.ytLink,
-    probability: roundProbability(row.probability),
-    slotAlternatives: row.slotAlternatives.map((alt) => ({
-      songId: alt.songId,
-      songTitle: alt.songTitle,
-      probability: roundProbability(alt.probability),
-      played: alt.played,
-    })),
-    played: row.played,
-  };
-}
-
-function presentPrediction(row: ConcertWithPredictionRow): PredictionSummary | null {
-  if (row.confidence === null || row.predictedAt === null) return null;
-  const audit =
-    row.actualPastConcertId !== null && row.predictedCount
-      ? {
-          pastConcertId: row.actualPastConcertId,
-          playedCount: row.playedCount ?? 0,
-          hitCount: row.hitCount ?? 0,
-          predictedCount: row.predictedCount,
-        }
-      : null;
-  return {
-    confidence: row.confidence,
-    basedOnShows: row.basedOnShows ?? 0,
-    reason: row.reason ?? "",
-    hitRate: audit ? Math.round((audit.hitCount / audit.predictedCount) * 1000) / 1000 : null,
-    predictedAt: row.predictedAt.toISOString(),
-    audit,
   };
 }
 
@@ -81,5 +46,11 @@ export function presentConcertDetail(
     hasEarlierSetlists: row.hasEarlierSetlists,
     ticketRounds: row.ticketRounds.map(presentTicketRound),
     prices: row.prices.map(presentPrice),
+    ticketLinks: row.ticketLinks,
+    venueAddress: row.venueAddress,
+    venueLocation:
+      row.venueLat !== null && row.venueLng !== null
+        ? { lat: row.venueLat, lng: row.venueLng }
+        : null,
   };
 }

@@ -107,14 +107,21 @@ describe("GET /api/new-concerts", () => {
     }
   });
 
-  it("gives list items every field of the concert detail but its prediction, rounds and prices, so a client can edit from the list", async () => {
+  it("gives list items every field of the concert detail but its prediction, rounds, prices, vendors' links and venue address, so a client can edit from the list", async () => {
     const [item] = await expectBody(await t.request(`/api/new-concerts?genre=ROCK`), concertList);
-    const { ticketRounds, prices, prediction, hasEarlierSetlists, ...detail } = await expectBody(
-      await t.request(`/api/new-concerts/${rockId}`),
-      concertDetail,
-    );
+    const {
+      ticketRounds,
+      prices,
+      prediction,
+      hasEarlierSetlists,
+      ticketLinks,
+      venueAddress,
+      venueLocation,
+      ...detail
+    } = await expectBody(await t.request(`/api/new-concerts/${rockId}`), concertDetail);
     expect(item).toEqual(detail);
     expect([ticketRounds, prices, prediction, hasEarlierSetlists]).toEqual([[], [], null, false]);
+    expect([ticketLinks, venueAddress, venueLocation]).toEqual([[], null, null]);
   });
 
   it("pages by cursor without repeating or skipping a concert", async () => {

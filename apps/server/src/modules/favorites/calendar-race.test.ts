@@ -5,7 +5,7 @@ import { buildUser } from "../../test/users";
 
 /**
  * Finding 13 in-process: on PostgreSQL (TEST_DATABASE_URL) requests really interleave in the
- * pool; security/concurrency.test.ts fires the same at a real server process.
+ * pool; test/security/concurrency.test.ts fires the same at a real server process.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -67,6 +67,38 @@ describe("the calendar feed", () => {
     expect(newYear!.endDate.toString()).toBe("2028-01-01");
   });
 
+  it("puts a concert with a start time at that time on each of its days, with its doors in the note", async () => {
+    const user = await buildUser(t);
+    const twoNights = await buildConcert(t.db.db, {
+      startDate: "2027-04-16",
+      endDate: "2027-04-17",
+      startTime: "19:30",
+      doorsTime: "18:30",
+    });
+    await t.request(`/api/favorites/concert/${twoNights.id}`, {
+      method: "POST",
+      token: user.token,
+    });
+    const { url } = await expectBody(
+      await t.request("/api/favorites/calendar", { token: user.token }),
+      calendarFeed,
+    );
+    const text = await (await t.request(new URL(url).pathname + new URL(url).search)).text();
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const [event] = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(event!.startDate.isDate).toBe(false);
+    expect(event!.startDate.toString()).toBe("2027-04-16T19:30:00");
+    expect(text).toContain("DTSTART;TZID=Asia/Seoul:20270416T193000");
+    expect(event!.endDate.toString()).toBe("2027-04-16T22:00:00");
+    expect(event!.description).toContain("입장 시작: 18:30");
+    const nights = event!.iterator();
+    expect([nights.next()?.toString(), nights.next()?.toString(), nights.next()]).toEqual([
+      "2027-04-16T19:30:00",
+      "2027-04-17T19:30:00",
+      undefined,
+    ]);
+  });
+
   it("answers 404 for a missing or unknown key", async () => {
     await expectError(await t.request("/api/favorites/calendar.ics"), 404);
     await expectError(

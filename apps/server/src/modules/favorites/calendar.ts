@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, {
   ICalAlarmType,
   ICalCalendarMethod,
+  ICalEventRepeatingFreq,
   ICalEventTransparency,
   type ICalCalendar,
 } from "ical-generator";
@@ -13,6 +14,17 @@ import type { CalendarConcert } from "./favorites.queries";
 const ZONE = "Asia/Seoul";
 /** How long a round's event lasts in a calendar: the opening is the moment that matters. */
 const ROUND_EVENT_MINUTES = 30;
+/** A calendar event needs an end; a show's is not announced, and most run about two and a half hours. */
+const SHOW_EVENT_MINUTES = 150;
+
+/** Days from the first to the last, both counted. */
+const dayCount = (startDate: string, endDate: string) =>
+  Math.round(
+    DateTime.fromISO(endDate, { zone: "utc" }).diff(
+      DateTime.fromISO(startDate, { zone: "utc" }),
+      "days",
+    ).days,
+  ) + 1;
 
 /** The day after `YYYY-MM-DD`: all-day events end on the exclusive next day. */
 function nextDay(isoDate: string): string {
@@ -31,18 +43,31 @@ function artistText(concert: CalendarConcert) {
 function addConcert(calendar: ICalCalendar, concert: CalendarConcert, page: string, host: string) {
   const description = [
     artistText(concert),
+    concert.doorsTime ? `입장 시작: ${concert.doorsTime.slice(0, 5)}` : null,
     concert.ticketUrl
       ? `예매: ${[concert.ticketPlatforms, concert.ticketUrl].filter(Boolean).join(" ")}`
       : null,
     `공연 정보: ${page}`,
   ];
+  const days = dayCount(concert.startDate, concert.endDate);
+  const start = concert.startTime
+    ? DateTime.fromISO(`${concert.startDate}T${concert.startTime}`, { zone: ZONE })
+    : null;
+  // A known start time makes a timed event, repeated on each day of a several-day run; without
+  // one the concert is an all-day event over its days.
+  const when = start
+    ? {
+        timezone: ZONE,
+        start,
+        end: start.plus({ minutes: SHOW_EVENT_MINUTES }),
+        ...(days > 1 ? { repeating: { freq: ICalEventRepeatingFreq.DAILY, count: days } } : {}),
+      }
+    : { allDay: true, start: concert.startDate, end: nextDay(concert.endDate) };
   calendar.createEvent({
     id: `concert-${concert.id}@${host}`,
     stamp: concert.updatedAt,
     lastModified: concert.updatedAt,
-    allDay: true,
-    start: concert.startDate,
-    end: nextDay(concert.endDate),
+    ...when,
     summary: concert.title,
     location: [concert.venueName, concert.cityName, concert.countryName].filter(Boolean).join(", "),
     description: description.filter(Boolean).join("\n"),
@@ -91,8 +116,8 @@ function addRound(
 }
 
 /**
- * A calendar of favourite concerts and their ticket rounds. A concert is an all-day event
- * (concert times are not known ahead) over all its days; a round is a timed event at its opening
+ * A calendar of favourite concerts and their ticket rounds. A concert is a timed event from its
+ * start time on each of its days, or an all-day event over its days while no time is announced; a round is a timed event at its opening
  * in Asia/Seoul (with the zone's VTIMEZONE), with one alarm per reminder offset.
  */
 export function buildCalendar(

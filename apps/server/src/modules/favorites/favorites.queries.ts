@@ -112,6 +112,8 @@ export async function calendarConcerts(db: Database, key: string) {
       artistKrName: artists.krName,
       startDate: newConcerts.startDate,
       endDate: newConcerts.endDate,
+      startTime: newConcerts.startTime,
+      doorsTime: newConcerts.doorsTime,
       venueName: newConcerts.venueName,
       cityName: newConcerts.cityName,
       countryName: newConcerts.countryName,

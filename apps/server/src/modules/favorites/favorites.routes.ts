@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { CalendarFeed, FavoriteStatus } from "@naehan/contract";
-import { Hono } from "hono";
+import { type CalendarFeed, type FavoriteStatus, endpoints } from "@naehan/contract";
 import { currentUser } from "../../lib/auth/middleware";
-import type { AppEnv } from "../../lib/context";
 import type { ModuleDeps } from "../module-deps";
+import { endpointRouter } from "../../lib/http/endpoint-router";
 import { notFound } from "../../lib/http/errors";
-import { parseId } from "../../lib/http/input";
 import { mediaUrl } from "../../lib/media/media-url";
 import { publicOrigin } from "../../lib/http/origin";
 import { readPage, takePage } from "../../lib/http/pagination";
@@ -13,24 +11,23 @@ import { buildCalendar } from "./calendar";
 import { presentFavorite } from "./favorites.presenter";
 import * as q from "./favorites.queries";
 
-const TARGETS = { artist: "artist", concert: "concert" } as const;
+/** A target that is neither names no address; an id that names nothing is that target's 404. */
+const notFoundOf = {
+  target: "route",
+  id: ({ target }: { target?: q.FavoriteTarget }) => target ?? "route",
+} as const;
 
-function targetOf(raw: string): q.FavoriteTarget {
-  if (raw !== "artist" && raw !== "concert") throw notFound("route");
-  return TARGETS[raw];
-}
-
-export function favoritesRoutes({ db, config, alerts, guards }: ModuleDeps) {
-  const { requireUser } = guards;
+export function favoritesRoutes(deps: ModuleDeps) {
+  const { db, config, alerts } = deps;
   const media = mediaUrl(config.publicUrl);
   const feedUrl = (origin: string, key: string) =>
     `${origin}/api/favorites/calendar.ics?key=${key}`;
 
   return (
-    new Hono<AppEnv>()
+    endpointRouter(deps)
       // The feed is fetched by calendar apps without a login: the secret key is the credential.
-      .get("/calendar.ics", async (c) => {
-        const key = c.req.query("key") ?? "";
+      .on(endpoints.calendarFile, async (c, { query }) => {
+        const key = query.key ?? "";
         const feed = /^[\w-]{20,64}$/.test(key) ? await q.calendarConcerts(db, key) : null;
         if (!feed) throw notFound("calendar");
         const origin = publicOrigin(c, config);
@@ -41,7 +38,7 @@ export function favoritesRoutes({ db, config, alerts, guards }: ModuleDeps) {
           buildCalendar(feed.concerts, origin, new URL(origin).hostname, feed.reminderOffsets),
         );
       })
-      .get("/calendar", requireUser, async (c) => {
+      .on(endpoints.getCalendarFeed, async (c) => {
         const userId = currentUser(c).id;
         const key =
           (await q.getCalendarKey(db, userId)) ??
@@ -52,14 +49,14 @@ export function favoritesRoutes({ db, config, alerts, guards }: ModuleDeps) {
         } satisfies CalendarFeed);
       })
       // A new key: the old URL stops working at once.
-      .post("/calendar/key", requireUser, async (c) => {
+      .on(endpoints.renewCalendarFeed, async (c) => {
         const key = randomBytes(24).toString("base64url");
         await q.setCalendarKey(db, currentUser(c).id, key);
         return c.json({
           url: feedUrl(publicOrigin(c, config), key),
         } satisfies CalendarFeed);
       })
-      .get("/", requireUser, async (c) => {
+      .on(endpoints.listFavorites, async (c) => {
         const page = readPage(c);
         const rows = await q.listFavorites(db, currentUser(c).id, {
           after: page.after,
@@ -69,28 +66,25 @@ export function favoritesRoutes({ db, config, alerts, guards }: ModuleDeps) {
           takePage(c, rows, page, (row) => row.id).map((row) => presentFavorite(row, media)),
         );
       })
-      .get("/:target/:id/check", requireUser, async (c) => {
-        const target = targetOf(c.req.param("target"));
-        const id = parseId(c.req.param("id"), target);
+      .on(endpoints.checkFavorite, { notFound: notFoundOf }, async (c, { params }) => {
+        const { target, id } = params;
         const favorite = await q.isFavorite(db, currentUser(c).id, target, id);
         if (!favorite && !(await q.targetExists(db, target, id))) throw notFound(target);
         return c.json({ favorite } satisfies FavoriteStatus);
       })
-      .post("/:target/:id", requireUser, async (c) => {
-        const target = targetOf(c.req.param("target"));
-        const id = parseId(c.req.param("id"), target);
+      .on(endpoints.addFavorite, { notFound: notFoundOf }, async (c, { params }) => {
+        const { target, id } = params;
         const created = await q.addFavorite(db, currentUser(c).id, target, id);
         if (!created && !(await q.targetExists(db, target, id))) throw notFound(target);
         // A reminder of the concert's rounds may already be due: it goes out at once.
         if (created && target === "concert") alerts.wake();
         return c.json({ favorite: true } satisfies FavoriteStatus, created ? 201 : 200);
       })
-      .delete("/:target/:id", requireUser, async (c) => {
-        const target = targetOf(c.req.param("target"));
-        const id = parseId(c.req.param("id"), target);
+      .on(endpoints.removeFavorite, { notFound: notFoundOf }, async (c, { params }) => {
+        const { target, id } = params;
         if (!(await q.targetExists(db, target, id))) throw notFound(target);
         await q.removeFavorite(db, currentUser(c).id, target, id);
         return c.json({ favorite: false } satisfies FavoriteStatus);
-      })
+      }).hono
   );
 }

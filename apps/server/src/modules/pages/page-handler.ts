@@ -8,10 +8,10 @@ import {
   type WebRenderer,
 } from "@naehan/contract";
 import type { Context } from "hono";
-import { shows } from "../../lib/cache/cache-tags";
+import { tagAnswer } from "../../lib/cache/cache-tags";
 import type { AppEnv } from "../../lib/context";
 import type { AppDeps } from "../module-deps";
-import { collectedTags, pageCollector } from "../../lib/cache/response-cache";
+import { collectedTags, pageCollector } from "../../lib/cache/page-collector";
 import { publicOrigin } from "../../lib/http/origin";
 import { readBuildManifest } from "./build-manifest";
 import { renderPage } from "./render-page";
@@ -130,12 +130,9 @@ export function pageHandler(
     }
 
     const tags = collectedTags(collector);
-    if (tags) shows(c, ...tags);
+    if (tags) tagAnswer(c, ...tags);
     c.header("Cache-Control", "no-cache");
-    return c.html(
-      renderPage(body, head, { origin, url: address }),
-      status as 200,
-    );
+    return c.html(renderPage(body, head, { origin, url: address }), status as 200);
   };
 
   /** The bare shell the service worker keeps for offline visits: the browser renders any page in it. */

@@ -11,8 +11,9 @@ export const newestFirst = [desc(pastConcerts.eventDate), desc(pastConcerts.id)]
 
 /**
  * Writes the `setlists` column of these past concerts from their entries: the array the API sends
- * (`order`, `encore`, `tape`, `cover`, `with`, `info`, `song`), in performance order. Called by
- * the import after it writes entries, in its transaction.
+ * (`order`, `encore`, `tape`, `cover`, `with`, `info`, `song`, whose `reading` is left out when
+ * there is none), in performance order. Called by the import after it writes entries, in its
+ * transaction, and when a song's reading changes.
  */
 export async function storeSetlists(db: Database, pastConcertIds: number[]) {
   if (pastConcertIds.length === 0) return;
@@ -21,7 +22,8 @@ export async function storeSetlists(db: Database, pastConcertIds: number[]) {
       'order', ${setlistEntries.position}, 'encore', ${setlistEntries.encore},
       'tape', ${setlistEntries.tape}, 'cover', ${setlistEntries.coverArtist},
       'with', ${setlistEntries.withArtist}, 'info', ${setlistEntries.info},
-      'song', json_build_object('songId', ${songs.id}, 'title', ${songs.title})
+      'song', json_strip_nulls(json_build_object(
+        'songId', ${songs.id}, 'title', ${songs.title}, 'reading', ${songs.reading}))
     ) order by ${setlistEntries.position})
     from ${setlistEntries} join ${songs} on ${songs.id} = ${setlistEntries.songId}
     where ${setlistEntries.pastConcertId} = ${pastConcerts.id}

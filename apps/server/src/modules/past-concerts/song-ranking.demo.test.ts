@@ -31,12 +31,16 @@ function expectedRanking(concerts: PastConcert[]) {
           : -1,
     )
     .slice(0, RANKING_WINDOW);
-  const songs = new Map<number, { title: string; concerts: Set<number>; last: string }>();
+  const songs = new Map<
+    number,
+    { title: string; reading?: string; concerts: Set<number>; last: string }
+  >();
   for (const concert of window) {
     for (const entry of concert.setlists) {
       if (entry.tape) continue;
       const song = songs.get(entry.song.songId) ?? {
         title: entry.song.title,
+        ...(entry.song.reading === undefined ? {} : { reading: entry.song.reading }),
         concerts: new Set<number>(),
         last: "",
       };
@@ -54,7 +58,13 @@ function expectedRanking(concerts: PastConcert[]) {
     return x.length - y.length;
   };
   const rows = [...songs.entries()]
-    .map(([songId, s]) => ({ songId, title: s.title, count: s.concerts.size, last: s.last }))
+    .map(([songId, s]) => ({
+      songId,
+      title: s.title,
+      reading: s.reading,
+      count: s.concerts.size,
+      last: s.last,
+    }))
     .sort(
       (a, b) =>
         b.count - a.count ||
@@ -62,7 +72,12 @@ function expectedRanking(concerts: PastConcert[]) {
         byCodePoint(a.title, b.title),
     )
     .slice(0, RANKING_SIZE)
-    .map(({ songId, title, count }) => ({ songId, title, count }));
+    .map(({ songId, title, reading, count }) => ({
+      songId,
+      title,
+      ...(reading === undefined ? {} : { reading }),
+      count,
+    }));
   return { window: window.length, rows };
 }
 
@@ -95,5 +110,24 @@ describe("the song ranking of the demo catalogue", () => {
       rankedSongs += rows.length;
     }
     expect(rankedSongs).toBeGreaterThan(artists.length * 10);
+  });
+});
+
+describe("the demo's Japanese songs", () => {
+  it("each carry a Korean reading in setlists and rankings", async () => {
+    const artists = await expectBody(await t.request("/api/artists"), artistList);
+    const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
+    const seen = new Map<string, string | undefined>();
+    for (const artist of artists) {
+      for (const concert of await allPastConcerts(artist.artistId)) {
+        for (const { song } of concert.setlists) {
+          if (japanese.test(song.title)) seen.set(song.title, song.reading);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(80);
+    expect([...seen].filter(([, reading]) => !reading)).toEqual([]);
+    expect(seen.get("夜に駆ける")).toBe("밤을 달리다");
+    expect(seen.get("前前前世")).toBe("전전전세");
   });
 });

@@ -44,6 +44,7 @@ export function songRankingQuery(db: Database) {
     .select({
       songId: songs.id,
       title: songs.title,
+      reading: songs.reading,
       count: plays.count,
       windowSize: sql<number>`(select count(*) from ${recent})::int`.as("window_size"),
     })
@@ -59,8 +60,10 @@ export function songRankingQuery(db: Database) {
     if (rows.length === 0) return null;
     return {
       windowSize: rows[0]?.windowSize ?? 0,
-      songs: rows.flatMap(({ songId, title, count }) =>
-        songId === null || title === null || count === null ? [] : [{ songId, title, count }],
+      songs: rows.flatMap(({ songId, title, reading, count }) =>
+        songId === null || title === null || count === null
+          ? []
+          : [{ songId, title, ...(reading === null ? {} : { reading }), count }],
       ),
     };
   };

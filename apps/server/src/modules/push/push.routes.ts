@@ -1,10 +1,8 @@
-import { PUSH_MESSAGES, pushSubscriptionInput, pushUnsubscribeInput } from "@naehan/contract";
-import { Hono } from "hono";
+import { PUSH_MESSAGES, endpoints } from "@naehan/contract";
 import { currentUser } from "../../lib/auth/middleware";
-import type { AppEnv } from "../../lib/context";
 import type { ModuleDeps } from "../module-deps";
+import { endpointRouter } from "../../lib/http/endpoint-router";
 import { invalidFields } from "../../lib/http/errors";
-import { readJson } from "../../lib/http/input";
 import type { WriteLimit } from "../../lib/http/request-limits";
 import { pushEndpoint, pushHosts } from "./push-endpoint";
 import { removeSubscription, saveSubscription } from "./push.queries";
@@ -21,17 +19,16 @@ export const PUSH_SUBSCRIBE_LIMIT = {
 } as const satisfies WriteLimit;
 
 /** Web Push: the VAPID key browsers subscribe with, and this device's subscription. */
-export function pushRoutes({ db, config, guards, limits }: ModuleDeps) {
-  const { requireUser } = guards;
+export function pushRoutes(deps: ModuleDeps) {
+  const { db, config, limits } = deps;
   const hosts = pushHosts(config.pushServiceHosts);
-  return new Hono<AppEnv>()
-    .get("/public-key", (c) => {
+  return endpointRouter(deps)
+    .on(endpoints.getPushPublicKey, (c) => {
       // The same for a long time; a new one would need every device to subscribe again.
       c.header("Cache-Control", "public, max-age=3600");
       return c.json({ publicKey: config.vapidPublicKey });
     })
-    .post("/subscriptions", requireUser, async (c) => {
-      const input = await readJson(c, pushSubscriptionInput);
+    .on(endpoints.subscribePush, async (c, { body: input }) => {
       const endpoint = pushEndpoint(input.endpoint, hosts);
       if (!endpoint) throw invalidFields({ endpoint: PUSH_MESSAGES.endpointUnknown });
       // Stored as re-serialised: what is sent later is exactly what was checked here.
@@ -50,9 +47,8 @@ export function pushRoutes({ db, config, guards, limits }: ModuleDeps) {
       );
       return c.body(null, saved === "created" ? 201 : 200);
     })
-    .delete("/subscriptions", requireUser, async (c) => {
-      const { endpoint } = await readJson(c, pushUnsubscribeInput);
+    .on(endpoints.unsubscribePush, async (c, { body: { endpoint } }) => {
       await removeSubscription(db, currentUser(c).id, endpoint);
       return c.body(null, 204);
-    });
+    }).hono;
 }

@@ -66,8 +66,8 @@ export function createPushSender(options: {
 export class PushFailure extends Error {
   constructor(
     readonly host: string,
-    /** The push service's HTTP status, or why there was none. */
-    readonly status: number | "deadline" | "cooling down" | string,
+    /** The push service's HTTP status, or why there was none ("deadline", "cooling down", a socket error's code). */
+    readonly status: number | string,
   ) {
     super(`push to ${host} failed: ${status}`);
   }
@@ -118,10 +118,11 @@ function post(
   });
 }
 
-const why = (error: unknown) =>
-  error instanceof Error && error.name === "AbortError"
-    ? "deadline"
-    : String((error as { code?: unknown }).code ?? "network error");
+const why = (error: unknown) => {
+  if (error instanceof Error && error.name === "AbortError") return "deadline";
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : "network error";
+};
 
 /**
  * Sends one alert to one subscription. A subscription the push service no longer knows (404,
@@ -150,7 +151,7 @@ export async function sendPush(db: Database, sender: PushSender, job: PushJob, n
   );
   let status: number;
   try {
-    status = await post(endpoint, sender, details as unknown as Parameters<typeof post>[2]);
+    status = await post(endpoint, sender, details);
   } catch (error) {
     sender.breaker.failed(host);
     throw new PushFailure(host, why(error));

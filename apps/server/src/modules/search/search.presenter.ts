@@ -18,5 +18,6 @@ export function presentSearchRow(row: SearchRowRecord, media: MediaUrl): SearchR
     date: row.startDate,
     venueName: row.venueName,
     genre: row.genre as Genre | null,
+    namesArtist: row.namesArtist,
   };
 }

@@ -27,6 +27,8 @@ export interface SearchRowRecord {
   endDate: string | null;
   venueName: string | null;
   genre: string | null;
+  /** The row belongs to the artist the whole query names (see `namesArtist` in the contract). */
+  namesArtist: boolean;
   sortKey: SearchSortKey;
 }
 
@@ -46,10 +48,19 @@ interface RawRow {
   grp: number;
   score: number;
   sort_date: string;
+  names_artist: boolean;
 }
 
 const NO_DATE = "0001-01-01";
 const WEIGHT = sql`case t.source when 'name' then 0 when 'alias' then 1 when 'title' then 2 else 3 end`;
+/**
+ * Whether the best artist's score (in `best`) says the query is that artist's whole name or alias:
+ * exact, as its 초성, its Hangul reading or keyboard keys (below 1000), or a near spelling of one
+ * when no other artist is near (a trigram match of the name or an alias, similarity 0.35 or more:
+ * 3000 + source·100 + ≤ 65, and the only artist matched).
+ */
+const WHOLE_NAME = sql`(score < 1000 or (score between 3000 and 3199
+  and (score - 3000) % 100 <= 65 and (select count(*) from artist_hits) = 1))`;
 /** Concert terms count only while the concert is upcoming. */
 const LIVE = sql`(t.concert_id is null or t.concert_upcoming)`;
 
@@ -122,7 +133,7 @@ export async function searchCatalogue(
     : sql``;
 
   // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
-  const result = (await db.execute(sql`
+  const result = (await db.execute<Record<string, unknown>>(sql`
     with hits as materialized (
       select t.artist_id, t.concert_id, t.concert_start, ${m.score} as score
       from search_terms t
@@ -137,7 +148,7 @@ export async function searchCatalogue(
       select artist_id, min(score) as score from found
       where concert_id is null group by artist_id
     ),
-    best as (select artist_id from artist_hits order by score, artist_id limit 1),
+    best as (select artist_id, score from artist_hits order by score, artist_id limit 1),
     candidates as (
       select h.artist_id, c.id as concert_id, c.start_date as concert_start, h.score
       from artist_hits h
@@ -161,14 +172,15 @@ export async function searchCatalogue(
     select k.artist_id, a.name, a.kr_name, a.img_url, a.sns_url,
       k.concert_id, c.title, c.poster_url, c.start_date::text as start_date,
       c.end_date::text as end_date, c.venue_name, c.genre::text as genre,
-      k.grp::int as grp, k.score::int as score, k.sort_date::text as sort_date
+      k.grp::int as grp, k.score::int as score, k.sort_date::text as sort_date,
+      (k.grp = 0 and coalesce((select ${WHOLE_NAME} from best), false)) as names_artist
     from (select * from keyed ${afterClause}
           order by grp, score, sort_date, concert_key, artist_id
           limit ${page.limit}) k
     join artists a on a.id = k.artist_id
     left join new_concerts c on c.id = k.concert_id
     order by k.grp, k.score, k.sort_date, k.concert_key, k.artist_id
-  `)) as unknown as { rows: RawRow[] };
+  `)) as { rows: RawRow[] };
 
   return result.rows.map((r) => ({
     artistId: r.artist_id,
@@ -183,6 +195,7 @@ export async function searchCatalogue(
     endDate: r.end_date,
     venueName: r.venue_name,
     genre: r.genre,
+    namesArtist: r.names_artist,
     sortKey: {
       group: r.grp,
       score: r.score,

@@ -106,6 +106,7 @@ describe("GET /api/search: names", () => {
       date: "2027-04-16",
       venueName: "고양종합운동장 주경기장",
       genre: "ROCK",
+      namesArtist: true,
     });
     expect(rows.map((r) => r.newConcertId)).not.toContain(concerts.coldplayDone);
   });
@@ -171,6 +172,30 @@ describe("GET /api/search: names", () => {
     // "muse" matches as typed, so the similar Muso stays out; "musa" matches nothing as typed.
     expect(artistsOf(await search("muse"))).not.toContain("Muso");
     expect(artistsOf(await search("musa"))).toEqual(expect.arrayContaining(["Muse", "Muso"]));
+  });
+
+  it("says which artist the whole query names, however it was typed, and not for a part of a name", async () => {
+    const named = async (keyword: string) =>
+      artistsOf((await search(keyword)).filter((r) => r.namesArtist));
+    for (const keyword of [
+      "coldplay",
+      "콜드플레이",
+      "콜플",
+      "ㅋㄷㅍㄹㅇ",
+      "zhfemvmffpdl",
+      "채ㅣ에ㅣ묘",
+      "coldpaly",
+      "콜드플래이",
+    ]) {
+      expect(await named(keyword), keyword).toEqual(["Coldplay"]);
+    }
+    // A beginning or a piece of a name may be several artists: no landing.
+    for (const keyword of ["콜드", "ㅋㄷ", "뮤", "muse live", "kspo"]) {
+      expect(await named(keyword), keyword).toEqual([]);
+    }
+    // Only the named artist's rows carry it, never the concerts that mention the word.
+    const rows = await search("coldplay");
+    expect(rows.filter((r) => r.artistName !== "Coldplay").every((r) => !r.namesArtist)).toBe(true);
   });
 
   it("answers [] for a word that resembles nothing", async () => {

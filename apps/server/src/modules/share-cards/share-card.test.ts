@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import sharp, { type Region } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedFontFile } from "../../lib/media/fonts";
-import { CARD_HEIGHT, CARD_WIDTH, type ShareCard, wrapText } from "./share-card";
+import { CARD_HEIGHT, CARD_WIDTH, wrapText } from "./share-card";
+import type { ShareCard } from "./share-card-url";
 
 const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,38 +38,52 @@ describe("share card", () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("draws Korean with the shipped font on a host whose only font is that font", async () => {
-    // A fontconfig that knows no font but the one the app ships: whatever the renderer would take
-    // from the host is not there.
+  /**
+   * Renders a card and its missing-glyph twin in a process whose fontconfig (FONTCONFIG_FILE) knows
+   * no font at all: whatever a renderer would take from the host is not there.
+   */
+  async function renderAlone(shown: ShareCard, name: string): Promise<[string, string]> {
     const fontconfig = join(dir, "fonts.conf");
     await writeFile(
       fontconfig,
       `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>` +
-        `<dir>${dirname(shippedFontFile(400))}</dir><cachedir>${join(dir, "cache")}</cachedir>` +
-        `</fontconfig>`,
+        `<cachedir>${join(dir, "cache")}</cachedir></fontconfig>`,
     );
-    const cardFile = join(dir, "card.json");
-    await writeFile(cardFile, JSON.stringify(card));
-    const out = join(dir, "card.jpg");
-    const boxes = join(dir, "boxes.jpg");
+    const cardFile = join(dir, `${name}.json`);
+    await writeFile(cardFile, JSON.stringify(shown));
+    const out = join(dir, `${name}.jpg`);
+    const boxes = join(dir, `${name}-boxes.jpg`);
     await run(
       process.execPath,
       ["--import", "tsx", join(here, "../../test/render-share-card.ts"), cardFile, out, boxes],
       { env: { ...process.env, FONTCONFIG_FILE: fontconfig, FONTCONFIG_PATH: dir } },
     );
+    return [out, boxes];
+  }
 
-    const meta = await sharp(out).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", CARD_WIDTH, CARD_HEIGHT]);
-    // The title's area: real Hangul strokes differ from the font's missing-glyph boxes there …
-    const titleArea = { left: 36, top: 90, width: 560, height: 120 };
-    const drawn = await region(out, titleArea);
-    expect(meanDifference(drawn, await region(boxes, titleArea))).toBeGreaterThan(8);
-    // … and something is drawn at all (the background there is flat).
+  /** The title's area differs from the same title in missing-glyph boxes, and is not empty. */
+  async function expectTitleDrawn(out: string, boxes: string, area: Region): Promise<void> {
+    const drawn = await region(out, area);
+    expect(meanDifference(drawn, await region(boxes, area))).toBeGreaterThan(8);
     const background = Buffer.alloc(
       drawn.length,
       drawn.reduce((min, v) => Math.min(min, v), 255),
     );
     expect(meanDifference(drawn, background)).toBeGreaterThan(8);
+  }
+
+  it("draws Korean with the shipped font on a host without any font", async () => {
+    const [out, boxes] = await renderAlone(card, "korean");
+    const meta = await sharp(out).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", CARD_WIDTH, CARD_HEIGHT]);
+    await expectTitleDrawn(out, boxes, { left: 36, top: 90, width: 560, height: 120 });
+  });
+
+  it("draws kanji and hanzi the Korean font lacks (髭, 欅, 邓) on a host without any font", async () => {
+    // Every character of this title is missing from Nanum Gothic: drawn with it alone, the title
+    // would be the very boxes it is compared with.
+    const [out, boxes] = await renderAlone({ ...card, title: "髭 欅 邓 伦 駆 恵" }, "kanji");
+    await expectTitleDrawn(out, boxes, { left: 36, top: 110, width: 400, height: 60 });
   });
 
   it("wraps a long title into at most the lines it is given, ending with an ellipsis", () => {

@@ -1,48 +1,16 @@
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import sharp from "sharp";
 import { measureText, textPathData } from "../../lib/media/text-paths";
+import type { ShareCard } from "./share-card-url";
 
-/**
- * The picture a messenger shows for a shared link (KakaoTalk, X, Discord): 800×400, the 2:1 card
- * KakaoTalk prefers, with the page's picture on the left and its title and facts in Korean on the
- * right. Every word is drawn as outlines from the shipped font, so the card reads the same on a
- * server that has no Korean font at all.
- */
-export interface ShareCard {
-  /** Small line above the title: what kind of page this is. */
-  eyebrow: string;
-  title: string;
-  /** Up to three short facts under the title (artist, date, venue…). */
-  lines: string[];
-  /**
-   * The image drawn on the left, as stored (`/media/<file>`); null, or an image hosted elsewhere,
-   * draws the title panel alone.
-   */
-  image: string | null;
-  /** How the picture fits its panel: posters are 2:3, artist images square. */
-  imageShape: "poster" | "square";
-}
+// How a share card is drawn (what it shows and its URL: share-card-url.ts). A change to the
+// drawing raises CARD_DESIGN there.
 
 export const CARD_WIDTH = 800;
 export const CARD_HEIGHT = 400;
 const ACCENT = "#e11d48";
 const TEXT_LEFT_PAD = 36;
 const RIGHT_PAD = 40;
-
-/**
- * How cards are drawn: raise it with any change to the drawing. Drawn cards are kept by version,
- * on disk across restarts, so a new look needs new versions (and messengers fetch new URLs).
- */
-const CARD_DESIGN = 1;
-
-/** A short fingerprint of what the card shows: its URL changes when its content does. */
-export function shareCardVersion(card: ShareCard): string {
-  return createHash("sha1")
-    .update(JSON.stringify([CARD_DESIGN, card.eyebrow, card.title, card.lines, card.image]))
-    .digest("base64url")
-    .slice(0, 10);
-}
 
 /** Words wrapped to `width`; a word longer than a line is broken between characters. */
 export function wrapText(
@@ -87,8 +55,9 @@ function textLayer(card: ShareCard, left: number, missingGlyphs: boolean): strin
   const x = left + TEXT_LEFT_PAD;
   const titleStyle = { size: 38, weight: 800 };
   const lineStyle = { size: 22, weight: 400 };
-  const title = wrapText(card.title, width, titleStyle, 3);
-  const facts = card.lines.slice(0, 3).map((line) => wrapText(line, width, lineStyle, 1)[0] ?? "");
+  // Four facts leave room for two lines of title.
+  const facts = card.lines.slice(0, 4).map((line) => wrapText(line, width, lineStyle, 1)[0] ?? "");
+  const title = wrapText(card.title, width, titleStyle, facts.length > 3 ? 2 : 3);
   const titleLead = 48;
   const lineLead = 34;
   const blockHeight = 34 + title.length * titleLead + 14 + facts.length * lineLead;

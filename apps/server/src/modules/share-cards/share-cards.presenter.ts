@@ -1,5 +1,6 @@
 import { posterDateText } from "../../lib/dates";
-import { type ShareCard, shareCardVersion } from "./share-card";
+import type { ShareCard } from "./share-card-url";
+import { koreanTime } from "../alerts/alert-texts";
 
 export const names = (krName: string | null, name: string) => (krName ? `${krName} ${name}` : name);
 export const place = (venue: string, city: string | null) => (city ? `${venue}, ${city}` : venue);
@@ -12,7 +13,15 @@ export interface ConcertCardFields {
   endDate: string;
   venueName: string;
   cityName: string | null;
+  /** `19:30:00` as stored; null while not announced. */
+  startTime: string | null;
+  /** The next round still to open, for a card shared before 티켓팅. */
+  nextOpening: { label: string; vendor: string; opensAt: string } | null;
 }
+
+/** `티켓 오픈 2027.03.05 (금) 20:00 · 멜론티켓 일반예매`. */
+const openingText = (o: { label: string; vendor: string; opensAt: string }) =>
+  `티켓 오픈 ${koreanTime(o.opensAt)} · ${o.vendor} ${o.label}`;
 
 /** A concert's card, from the fields its API read already has. */
 export function concertCard(row: ConcertCardFields): ShareCard {
@@ -21,8 +30,11 @@ export function concertCard(row: ConcertCardFields): ShareCard {
     title: row.title,
     lines: [
       row.artistName,
-      posterDateText(row.startDate, row.endDate),
+      [posterDateText(row.startDate, row.endDate), row.startTime?.slice(0, 5)]
+        .filter(Boolean)
+        .join(" "),
       place(row.venueName, row.cityName),
+      ...(row.nextOpening ? [openingText(row.nextOpening)] : []),
     ],
     image: row.posterUrl,
     imageShape: "poster",
@@ -43,9 +55,4 @@ export function artistCard(row: {
     image: row.imgUrl,
     imageShape: "square",
   };
-}
-
-/** The URL of a page's share card: its content's fingerprint in the query, so a change shows. */
-export function shareCardUrl(path: string, card: ShareCard): string {
-  return `/share/${path}.jpg?v=${shareCardVersion(card)}`;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { articles, artists, newConcerts, pastConcerts } from "../../db/schema";
+import { nextOpeningOf } from "../ticket-rounds/ticket-rounds.queries";
 
 /** What the share card of each kind of page shows, in one query each. */
 
@@ -13,6 +14,8 @@ export async function concertCardRow(db: Database, id: number) {
       endDate: newConcerts.endDate,
       venueName: newConcerts.venueName,
       cityName: newConcerts.cityName,
+      startTime: newConcerts.startTime,
+      nextOpening: nextOpeningOf(newConcerts.id),
       artistName: artists.name,
     })
     .from(newConcerts)

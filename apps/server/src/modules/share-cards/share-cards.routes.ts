@@ -9,7 +9,8 @@ import type { Limit } from "../../lib/http/request-limits";
 import { once, writeWhole } from "../../lib/media/derived-images";
 import { todayInSeoul } from "../../lib/dates";
 import { notFound } from "../../lib/http/errors";
-import { type ShareCard, renderShareCard, shareCardVersion } from "./share-card";
+import { renderShareCard } from "./share-card";
+import { type ShareCard, shareCardVersion } from "./share-card-url";
 import { artistCard, concertCard, names, place } from "./share-cards.presenter";
 import {
   articleCardRow,

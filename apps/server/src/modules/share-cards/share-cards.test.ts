@@ -13,8 +13,10 @@ import {
   buildArtist,
   buildConcert,
   buildPastConcerts,
+  buildTicketRound,
   pastConcertRecord,
 } from "../../test/factories";
+import { shareCardFor } from "./share-cards.routes";
 
 describe("share cards", () => {
   let t: TestApp;
@@ -72,6 +74,39 @@ describe("share cards", () => {
       .set({ venueName: "인스파이어 아레나" })
       .where(eq(newConcerts.id, concertId));
     expect(await ogImageUrl()).not.toBe(image);
+  });
+
+  it("a concert's card says when the show starts and when the next round opens", async () => {
+    const timed = await buildConcert(t.db.db, {
+      artistId,
+      title: "콜드플레이 내한공연 둘째 날",
+      startDate: "2027-04-17",
+      endDate: "2027-04-17",
+      venueName: "고양종합운동장",
+      cityName: "고양",
+      startTime: "19:30",
+    });
+    const path = `new-concerts/${timed.id}`;
+    expect((await shareCardFor(t.db.db, path))?.lines).toEqual([
+      "Coldplay",
+      "2027.04.17 19:30",
+      "고양종합운동장, 고양",
+    ]);
+    const day = 24 * 60 * 60 * 1000;
+    await buildTicketRound(t.db.db, {
+      newConcertId: timed.id,
+      label: "팬클럽 선예매",
+      vendor: "멜론티켓",
+      opensAt: new Date(Date.now() - day),
+    });
+    const opens = new Date(Date.UTC(2027, 2, 5, 11, 0));
+    await buildTicketRound(t.db.db, { newConcertId: timed.id, opensAt: opens });
+    expect((await shareCardFor(t.db.db, path))?.lines).toEqual([
+      "Coldplay",
+      "2027.04.17 19:30",
+      "고양종합운동장, 고양",
+      "티켓 오픈 2027.03.05 (금) 20:00 · NOL 티켓 일반예매",
+    ]);
   });
 
   it("artist, setlist and board-post pages have cards too", async () => {

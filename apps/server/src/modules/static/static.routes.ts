@@ -1,3 +1,4 @@
+import { BACKDROP_IMAGE_WIDTH, IMAGE_COPY_WIDTHS } from "@naehan/contract";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -12,7 +13,7 @@ import {
 import type { AppConfig, AppEnv } from "../../lib/context";
 import type { AppDeps } from "../module-deps";
 import { notFound } from "../../lib/http/errors";
-import { readParamsOnly } from "../../lib/cache/response-cache";
+import { readParamsOnly } from "../../lib/cache/cache-rules";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -83,10 +84,11 @@ export function staticRoutes(
     // Narrow WebP copies of uploaded posters for phone-sized cards, and a tiny one of any poster
     // for its blurred backdrop, made on first request. Vector art is not made into readable
     // copies: its text would be drawn with the server host's fonts.
-    app.get("/media/:variant{w24|w280|w320|w400|w480}/:file{[\\w-]+\\.webp}", async (c, next) => {
+    const variants = IMAGE_COPY_WIDTHS.map((width) => `w${width}`).join("|");
+    app.get(`/media/:variant{${variants}}/:file{[\\w-]+\\.webp}`, async (c, next) => {
       const variant = c.req.param("variant") as Variant;
       const source = variantSource(mediaDir, c.req.param("file"));
-      if (source && (variant === "w24" || !source.endsWith(".svg"))) {
+      if (source && (variant === `w${BACKDROP_IMAGE_WIDTH}` || !source.endsWith(".svg"))) {
         await derivedImage(mediaDir, source, variant);
       }
       return next();

@@ -4,18 +4,17 @@ import {
   type TicketPricesInput,
   type TicketRound,
   type TicketRoundInput,
-  ticketPricesInput,
-  ticketRoundInput,
+  endpoints,
+  toKstIso,
 } from "@naehan/contract";
 import { eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../db/errors";
 import { newConcerts, ticketPrices, ticketRounds } from "../../db/schema";
-import { cacheTag, changes } from "../../lib/cache/cache-tags";
-import type { AppEnv } from "../../lib/context";
+import { cacheTag, tagWrite } from "../../lib/cache/cache-tags";
 import { notFound } from "../../lib/http/errors";
-import { parseId, readJson } from "../../lib/http/input";
+import { endpointRouter } from "../../lib/http/endpoint-router";
+import { parseTicketNotice } from "./notices/notice-parser";
 import { presentTicketRound } from "./ticket-rounds.presenter";
 import { roundColumns } from "./ticket-rounds.queries";
 import {
@@ -56,7 +55,14 @@ export async function createRound(
         .values({ ...columns(input), newConcertId: concertId })
         .returning(roundColumns);
       if (!row) throw new Error("ticket round not inserted");
-      await recordConcertEvent(tx, concertId, "ROUND_CHANGED", describeRoundAdded(row), now);
+      await recordConcertEvent(
+        tx,
+        concertId,
+        "ROUND_CHANGED",
+        describeRoundAdded(row),
+        now,
+        row.id,
+      );
       return presentTicketRound(row);
     });
   } catch (error) {
@@ -99,6 +105,7 @@ export function updateRound(
         "ROUND_CHANGED",
         describeRoundMoved(before, row),
         now,
+        row.id,
       );
     }
     return presentTicketRound(row);
@@ -122,6 +129,7 @@ export async function deleteRound(db: Database, id: number, now: Date): Promise<
       "ROUND_CANCELLED",
       describeRoundCancelled(deleted),
       now,
+      deleted.id,
     );
     return deleted.newConcertId;
   });
@@ -158,36 +166,35 @@ export function replacePrices(
   });
 }
 
-/** The round and price calls of `/api/admin` (`admin.routes.ts` mounts them behind the admin guard). */
-export function ticketRoundsAdminRoutes({ db, clock, alerts }: ModuleDeps) {
-  return new Hono<AppEnv>()
-    .post("/new-concerts/:id/ticket-rounds", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
-      const input = await readJson(c, ticketRoundInput);
-      const round = await createRound(db, id, input, clock());
+/** The round and price calls of `/api/admin` (`admin.routes.ts` mounts them). */
+export function ticketRoundsAdminRoutes(deps: ModuleDeps) {
+  const { db, clock, alerts } = deps;
+  return endpointRouter(deps)
+    .on(endpoints.createTicketRound, { notFound: "concert" }, async (c, { params, body }) => {
+      const round = await createRound(db, params.id, body, clock());
       alerts.wake();
-      changes(c, cacheTag.concert(id), cacheTag.rounds);
+      tagWrite(c, cacheTag.concert(params.id), cacheTag.rounds);
       return c.json(round, 201);
     })
-    .put("/ticket-rounds/:id", async (c) => {
-      const id = parseId(c.req.param("id"), "ticketRound");
-      const input = await readJson(c, ticketRoundInput);
-      const round = await updateRound(db, id, input, clock());
+    .on(endpoints.parseTicketNotice, (c, { body: { text } }) => {
+      const today = toKstIso(clock()).slice(0, 10);
+      return c.json(parseTicketNotice(text, today));
+    })
+    .on(endpoints.updateTicketRound, { notFound: "ticketRound" }, async (c, { params, body }) => {
+      const round = await updateRound(db, params.id, body, clock());
       alerts.wake();
-      changes(c, cacheTag.concert(round.newConcertId), cacheTag.rounds);
+      tagWrite(c, cacheTag.concert(round.newConcertId), cacheTag.rounds);
       return c.json(round);
     })
-    .delete("/ticket-rounds/:id", async (c) => {
-      const concertId = await deleteRound(db, parseId(c.req.param("id"), "ticketRound"), clock());
+    .on(endpoints.deleteTicketRound, { notFound: "ticketRound" }, async (c, { params }) => {
+      const concertId = await deleteRound(db, params.id, clock());
       alerts.wake();
-      changes(c, cacheTag.concert(concertId), cacheTag.rounds);
+      tagWrite(c, cacheTag.concert(concertId), cacheTag.rounds);
       return c.body(null, 204);
     })
-    .put("/new-concerts/:id/prices", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
-      const prices = await readJson(c, ticketPricesInput, "array");
-      const saved = await replacePrices(db, id, prices);
-      changes(c, cacheTag.concert(id));
+    .on(endpoints.saveTicketPrices, { notFound: "concert" }, async (c, { params, body }) => {
+      const saved = await replacePrices(db, params.id, body);
+      tagWrite(c, cacheTag.concert(params.id));
       return c.json(saved);
-    });
+    }).hono;
 }

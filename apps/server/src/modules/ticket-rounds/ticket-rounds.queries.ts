@@ -1,6 +1,7 @@
 import { WHOLE_LIST_MAX } from "@naehan/contract";
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { concertSummaryColumns } from "../../db/concert-columns";
 import { artists, newConcerts, ticketPrices, ticketRounds } from "../../db/schema";
 
 export const roundColumns = {
@@ -45,17 +46,7 @@ export function listUpcomingRounds(db: Database, now: Date, until: Date) {
   return db
     .select({
       ...roundColumns,
-      concert: {
-        id: newConcerts.id,
-        artistId: newConcerts.artistId,
-        artistName: artists.name,
-        title: newConcerts.title,
-        posterUrl: newConcerts.posterUrl,
-        startDate: newConcerts.startDate,
-        endDate: newConcerts.endDate,
-        genre: newConcerts.genre,
-        status: newConcerts.status,
-      },
+      concert: concertSummaryColumns,
     })
     .from(ticketRounds)
     .innerJoin(newConcerts, eq(newConcerts.id, ticketRounds.newConcertId))
@@ -103,6 +94,13 @@ export const roundsJsonOf = (concertId: typeof newConcerts.id) =>
       'eligibility', r.eligibility, 'note', r.note, 'updatedAt', r.updated_at
     ) order by r.opens_at, r.id) from ${ticketRounds} r where r.new_concert_id = ${outer(concertId)}),
     '[]'::json)`;
+
+/** The concert's next round still to open (label, vendor, opening), or null: its share card says it. */
+export const nextOpeningOf = (concertId: typeof newConcerts.id) =>
+  sql<{ label: string; vendor: string; opensAt: string } | null>`(select json_build_object(
+      'label', r.label, 'vendor', r.vendor, 'opensAt', r.opens_at
+    ) from ${ticketRounds} r where r.new_concert_id = ${outer(concertId)} and r.opens_at > now()
+    order by r.opens_at, r.id limit 1)`;
 
 /** The concert's seat prices in their order, as one JSON array (see roundsJsonOf). */
 export const pricesJsonOf = (concertId: typeof newConcerts.id) =>

@@ -1,11 +1,9 @@
-import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from "@naehan/contract";
-import { Hono } from "hono";
+import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX, endpoints } from "@naehan/contract";
 import { json } from "../../lib/cache/answer-bytes";
-import { cacheTag, shows } from "../../lib/cache/cache-tags";
-import type { AppEnv } from "../../lib/context";
+import { cacheTag, freshUntil, tagAnswer } from "../../lib/cache/cache-tags";
 import type { ModuleDeps } from "../module-deps";
 import { invalidFields, notFound } from "../../lib/http/errors";
-import { parseId } from "../../lib/http/input";
+import { endpointRouter } from "../../lib/http/endpoint-router";
 import { mediaUrl } from "../../lib/media/media-url";
 import { presentTicketRound, presentUpcomingRound } from "./ticket-rounds.presenter";
 import { concertRoundsQuery, listUpcomingRounds } from "./ticket-rounds.queries";
@@ -22,24 +20,25 @@ function readDays(raw: string | undefined): number {
   return days;
 }
 
-/** The public reads of ticket rounds, mounted at /api. */
-export function ticketRoundsRoutes({ db, config }: ModuleDeps) {
+/** The public reads of ticket rounds. */
+export function ticketRoundsRoutes(deps: ModuleDeps) {
+  const { db, config } = deps;
   const media = mediaUrl(config.publicUrl);
   const concertRounds = concertRoundsQuery(db);
-  return new Hono<AppEnv>()
-    .get("/new-concerts/:id/ticket-rounds", async (c) => {
-      const id = parseId(c.req.param("id"), "concert");
+  return endpointRouter(deps)
+    .on(endpoints.listTicketRounds, { notFound: "concert" }, async (c, { params: { id } }) => {
       const rounds = await concertRounds(id);
       if (!rounds) throw notFound("concert");
-      shows(c, cacheTag.concert(id));
+      tagAnswer(c, cacheTag.concert(id));
       return json(c, rounds.map(presentTicketRound));
     })
-    .get("/ticket-rounds/upcoming", async (c) => {
-      const days = readDays(c.req.query("days"));
+    .on(endpoints.listUpcomingRounds, async (c, { query }) => {
+      const days = readDays(query.days);
       const now = new Date();
       const rows = await listUpcomingRounds(db, now, new Date(now.getTime() + days * DAY_MS));
-      // Rounds that open or close with time leave the list by the cache's own expiry.
-      shows(
+      // The soonest round leaves the list when it opens: no cache keeps the list past that.
+      if (rows[0]) freshUntil(c, rows[0].opensAt);
+      tagAnswer(
         c,
         cacheTag.rounds,
         ...rows.flatMap((row) => [
@@ -51,5 +50,5 @@ export function ticketRoundsRoutes({ db, config }: ModuleDeps) {
         c,
         rows.map((row) => presentUpcomingRound(row, media)),
       );
-    });
+    }).hono;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import type { Dialog, OpenDialog } from "../../lib/feedback-store";
 import { useHistoryOverlay } from "../../lib/use-history-overlay";
-import { keepFocusInside } from "../dialog-focus";
+import { DialogShell } from "../dialog-shell";
 import styles from "./feedback-dialog.module.css";
 
 /**
@@ -34,37 +34,21 @@ export function DialogFlow({ dialog }: { dialog: OpenDialog }) {
  * or on the link, selected, and goes back to where it was when the dialog closes.
  */
 function FeedbackDialog({ dialog, onAnswer }: { dialog: Dialog; onAnswer: (ok: boolean) => void }) {
-  const element = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const link = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const current = element.current;
-    if (!current) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!current.open) current.showModal();
-    (link.current ?? cancel.current)?.focus();
-    return () => {
-      if (current.open) current.close();
-      opener?.focus({ preventScroll: true });
-    };
-  }, []);
-
   const confirm = dialog.kind === "confirm";
   return (
-    <dialog
-      ref={element}
+    <DialogShell
       className={styles.dialog}
       role={confirm ? "alertdialog" : undefined}
       aria-labelledby={confirm ? messageId : titleId}
       aria-describedby={confirm ? undefined : messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer(false);
-      }}
-      onKeyDown={keepFocusInside}
+      onClose={() => onAnswer(false)}
+      closeOnBackdrop={false}
+      onShown={() => (link.current ?? cancel.current)?.focus()}
     >
       {!confirm && (
         <h2 id={titleId} className={styles.title}>
@@ -109,6 +93,6 @@ function FeedbackDialog({ dialog, onAnswer }: { dialog: Dialog; onAnswer: (ok: b
           </button>
         )}
       </div>
-    </dialog>
+    </DialogShell>
   );
 }

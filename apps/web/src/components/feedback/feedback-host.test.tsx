@@ -98,7 +98,7 @@ describe("link dialog", () => {
     );
     const dialog = await screen.findByRole("dialog", { name: "링크 공유" });
     expect(dialog).toHaveAccessibleDescription("직접 복사해 주세요.");
-    const field = within(dialog).getByRole("textbox", { name: "링크 주소" }) as HTMLInputElement;
+    const field = within(dialog).getByRole<HTMLInputElement>("textbox", { name: "링크 주소" });
     expect(field).toHaveValue("https://naehan.example/concert/3");
     expect(field).toHaveFocus();
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);

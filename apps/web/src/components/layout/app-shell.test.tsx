@@ -60,4 +60,13 @@ describe("the side menu", () => {
     expect(await screen.findByRole("heading", { name: "POP" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "메뉴" })).toBeNull();
   });
+
+  it("leads to 예측 정확도, the page that checks the predictions against what was played", async () => {
+    const router = renderShell();
+    const menu = await openMenu();
+    const link = within(menu).getByRole("link", { name: "예측 정확도" });
+    expect(link).toHaveAttribute("href", "/prediction-accuracy");
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/prediction-accuracy"));
+  });
 });

@@ -26,8 +26,6 @@ export interface RouteHandle {
   detail?: boolean;
   /** The source module of a screen loaded on demand (for the server to link its files). */
   module?: string;
-  /** The screen's data and page head in app/route-data.ts, by name. */
-  screen?: string;
   /** A page about the signed-in fan: the browser renders it, the server sends the shell. */
   browserOnly?: boolean;
 }

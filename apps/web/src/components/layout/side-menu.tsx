@@ -1,9 +1,8 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../../lib/paths";
 import type { Session } from "../../lib/session";
-import { keepFocusInside } from "../dialog-focus";
-import { CloseIcon, UserIcon } from "../icons";
+import { DialogCloseButton, DialogShell } from "../dialog-shell";
+import { UserIcon } from "../icons";
 import styles from "./side-menu.module.css";
 
 const MENU_GENRES: GenreSlug[] = ["new", "all", "pop", "rock", "hiphop", "rnb", "jpop"];
@@ -23,36 +22,10 @@ export function SideMenu({
   onClose: () => void;
   onLogout: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    return () => {
-      if (element.open) element.close();
-      opener?.focus({ preventScroll: true });
-    };
-  }, []);
-
   return (
-    // A click on the backdrop lands on the dialog itself: close then (Escape is the keyboard's way).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      className={styles.menu}
-      aria-label="메뉴"
-      onCancel={(event) => {
-        // Escape: closed by going back over the menu's entry, like every other way out.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={keepFocusInside}
-    >
+    // Escape and a tap beside it close it by going back over the menu's entry, like every other
+    // way out.
+    <DialogShell className={styles.menu} aria-label="메뉴" onClose={onClose}>
       <div className={styles.panel}>
         <div className={styles.top}>
           {session.isLoggedIn ? (
@@ -67,9 +40,7 @@ export function SideMenu({
               로그인
             </Link>
           )}
-          <button type="button" className={styles.close} onClick={onClose} aria-label="메뉴 닫기">
-            <CloseIcon />
-          </button>
+          <DialogCloseButton label="메뉴 닫기" onClick={onClose} />
         </div>
         <nav aria-label="장르">
           <ul className={styles.genres}>
@@ -83,6 +54,11 @@ export function SideMenu({
           </ul>
         </nav>
         <ul className={styles.extra}>
+          <li>
+            <Link to={paths.predictionAccuracy()} replace className={styles.extraItem}>
+              예측 정확도
+            </Link>
+          </li>
           {/* Named in the menu, with nowhere to go yet. */}
           <li className={styles.extraItem}>문의하기</li>
           <li className={styles.extraItem}>서비스 소개</li>
@@ -95,6 +71,6 @@ export function SideMenu({
           )}
         </ul>
       </div>
-    </dialog>
+    </DialogShell>
   );
 }

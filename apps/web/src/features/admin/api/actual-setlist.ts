@@ -2,6 +2,7 @@ import { type ActualSetlistInput, type ActualSetlistLink, addresses } from "@nae
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { invalidateCatalogue } from "./invalidate";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getActualSetlist = (concertId: number, signal?: AbortSignal) =>
   apiRequest(addresses.getActualSetlist, { params: { id: concertId }, signal });
@@ -9,7 +10,7 @@ export const getActualSetlist = (concertId: number, signal?: AbortSignal) =>
 /** The concert's actual setlist: the linked show, the shows that could be it, the audit. */
 export const actualSetlistQueryOptions = (concertId: number) =>
   queryOptions({
-    queryKey: ["admin", "actual-setlist", concertId],
+    queryKey: queryKeys.admin.actualSetlist(concertId),
     queryFn: ({ signal }) => getActualSetlist(concertId, signal),
   });
 
@@ -43,7 +44,7 @@ export function useSaveActualSetlist() {
       queryClient.setQueryData(actualSetlistQueryOptions(state.newConcertId).queryKey, state);
       return Promise.all([
         invalidateCatalogue(queryClient),
-        queryClient.invalidateQueries({ queryKey: ["predictions"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.predictions.all }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
   apiRequest(addresses.listArtistConcerts, { params: { id: artistId }, signal });
@@ -8,7 +9,7 @@ export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
 /** The artist's upcoming concerts: the ones a predicted setlist is for. */
 export const adminArtistConcertsQueryOptions = (artistId: number) =>
   queryOptions({
-    queryKey: ["admin", "artist-concerts", artistId],
+    queryKey: queryKeys.admin.artistConcerts(artistId),
     queryFn: ({ signal }) => getArtistConcerts(artistId, signal),
   });
 

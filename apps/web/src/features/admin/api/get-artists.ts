@@ -1,13 +1,14 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getArtists = (signal?: AbortSignal) => apiRequest(addresses.listArtists, { signal });
 
 /** Every artist, in the order they were added. */
 export const adminArtistsQueryOptions = () =>
   queryOptions({
-    queryKey: ["admin", "artists"],
+    queryKey: queryKeys.admin.artists(),
     queryFn: ({ signal }) => getArtists(signal),
   });
 

@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getConcert = (concertId: number, signal?: AbortSignal) =>
   apiRequest(addresses.getConcert, { params: { id: concertId }, signal });
@@ -8,7 +9,7 @@ export const getConcert = (concertId: number, signal?: AbortSignal) =>
 /** One concert with every field, its ticket rounds and prices, to fill the edit forms. */
 export const adminConcertQueryOptions = (concertId: number) =>
   queryOptions({
-    queryKey: ["admin", "concert", concertId],
+    queryKey: queryKeys.admin.concert(concertId),
     queryFn: ({ signal }) => getConcert(concertId, signal),
   });
 

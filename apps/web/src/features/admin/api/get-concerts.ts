@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const PAGE_SIZE = 50;
 
@@ -10,7 +11,7 @@ export const getConcertPage = (cursor: string | null, signal?: AbortSignal) =>
 /** Every concert, newest first, a page at a time. */
 export const adminConcertsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ["admin", "concerts"],
+    queryKey: queryKeys.admin.concerts(),
     queryFn: ({ pageParam, signal }) => getConcertPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * After a catalogue write: every screen that shows artists or concerts reads fresh data, so the
@@ -6,8 +7,12 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export function invalidateCatalogue(queryClient: QueryClient) {
   return Promise.all(
-    [["admin"], ["artists"], ["concerts"], ["search"], ["favorites"]].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      queryKeys.admin.all,
+      queryKeys.artists.all,
+      queryKeys.concerts.all,
+      queryKeys.search.all,
+      queryKeys.favorites.all,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface PredictVariables {
   artistId: number;
@@ -19,6 +20,6 @@ export function usePredictSetlist() {
   return useMutation({
     mutationFn: predictSetlist,
     onSuccess: (_songs, { concertId }) =>
-      queryClient.invalidateQueries({ queryKey: ["concerts", "predicted-setlist", concertId] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.concerts.predictedSetlist(concertId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const syncArtist = (mbid: string) => apiRequest(addresses.syncArtist, { params: { mbid } });
 
@@ -9,6 +10,6 @@ export function useSyncArtist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncArtist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["artists"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.artists.all }),
   });
 }

@@ -2,7 +2,7 @@ import type { ActualSetlistState, Concert } from "@naehan/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, sentJson } from "../../../test/render";
 import { ActualSetlistPanel } from "./actual-setlist-panel";
 
 const concert: Concert = {
@@ -23,6 +23,8 @@ const concert: Concert = {
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2026-11-20",
+  startTime: null,
+  doorsTime: null,
   ogImageUrl: null,
 };
 
@@ -68,7 +70,7 @@ describe("ActualSetlistPanel", () => {
       await screen.findByText("적중률 88% · 예측 17곡 중 15곡 연주 · 실제 18곡"),
     ).toBeVisible();
     const put = calls.find((c) => c.init?.method === "PUT");
-    expect(JSON.parse(String(put?.init?.body))).toEqual({ pastConcertId: 7 });
+    expect(sentJson(put?.init)).toEqual({ pastConcertId: 7 });
     expect(within(first).getByRole("button", { name: "연결됨" })).toBeDisabled();
   });
 
@@ -98,7 +100,7 @@ describe("ActualSetlistPanel", () => {
     expect(await screen.findByText("실제 셋리스트를 저장했어요.")).toBeVisible();
     const put = calls.find((c) => c.url.endsWith("/songs"));
     expect(put?.init?.method).toBe("PUT");
-    expect(JSON.parse(String(put?.init?.body))).toEqual({
+    expect(sentJson(put?.init)).toEqual({
       songs: [
         { title: "Opener", encore: false },
         { title: "Second", encore: false },
@@ -106,6 +108,10 @@ describe("ActualSetlistPanel", () => {
       ],
     });
     expect(screen.getByText("2026.11.20 KSPO DOME · 3곡 (직접 입력)")).toBeVisible();
+    // The server scored nothing: the prediction was made after the show started.
+    expect(
+      screen.getByText("공연이 시작된 뒤에 만든 예측이라 적중률을 매기지 않아요."),
+    ).toBeVisible();
   });
 
   it("shows the server's reason when the show has not started yet", async () => {

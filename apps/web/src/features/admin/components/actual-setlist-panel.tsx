@@ -26,8 +26,11 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 function auditText(state: ActualSetlistState) {
-  if (!state.audit)
-    return state.predicted ? null : "이 공연에는 예상 셋리스트가 없어 비교하지 않아요.";
+  if (!state.audit) {
+    if (!state.predicted) return "이 공연에는 예상 셋리스트가 없어 비교하지 않아요.";
+    // Only a prediction made before the show started is scored (decision 014).
+    return state.linked ? "공연이 시작된 뒤에 만든 예측이라 적중률을 매기지 않아요." : null;
+  }
   const { hitCount, predictedCount, playedCount } = state.audit;
   return `적중률 ${formatPercent(hitCount / predictedCount)} · 예측 ${predictedCount}곡 중 ${hitCount}곡 연주 · 실제 ${playedCount}곡`;
 }

@@ -2,7 +2,13 @@ import type { Artist } from "@naehan/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
+import {
+  jsonResponse,
+  renderWithProviders,
+  sentJson,
+  stubFetch,
+  toastTexts,
+} from "../../../test/render";
 import { ArtistCrud } from "./artist-crud";
 
 const muse: Artist = {
@@ -10,6 +16,7 @@ const muse: Artist = {
   mbid: "9c9f1380-2516-4fc9-a3e6-f9f61941d090",
   name: "Muse",
   krName: "뮤즈",
+  aliases: [],
   imgUrl: "/media/muse.webp",
   snsUrl: "https://www.instagram.com/muse/",
   mediaUrl: null,
@@ -26,6 +33,36 @@ async function partsOf(init: RequestInit | undefined) {
 }
 
 describe("ArtistCrud", () => {
+  it("edits the Korean reading of the artist's songs while the artist is being edited", async () => {
+    const readings: Record<number, string | null> = { 11: null, 12: "아이돌" };
+    const calls = stubFetch({
+      "/api/artists": [muse],
+      "/api/admin/artists/3/songs": () =>
+        jsonResponse([
+          { songId: 12, title: "アイドル", reading: readings[12] },
+          { songId: 11, title: "夜に駆ける", reading: readings[11] },
+        ]),
+      "/api/admin/songs/11": async (init: RequestInit | undefined) => {
+        const body = sentJson(init) as { reading: string };
+        readings[11] = body.reading;
+        return jsonResponse({ songId: 11, title: "夜に駆ける", reading: body.reading });
+      },
+    });
+    renderWithProviders(<ArtistCrud />);
+    expect(screen.queryByRole("heading", { name: /곡 한글 표기/ })).toBeNull();
+    await userEvent.click(await screen.findByRole("button", { name: "Muse 수정" }));
+    expect(await screen.findByRole("heading", { name: "곡 한글 표기 · Muse" })).toBeVisible();
+    expect(await screen.findByLabelText("アイドル")).toHaveValue("아이돌");
+    const reading = screen.getByLabelText("夜に駆ける");
+    expect(reading).toHaveValue("");
+    await userEvent.type(reading, "밤을 달리다");
+    await userEvent.click(screen.getByRole("button", { name: "夜に駆ける 한글 표기 저장" }));
+    expect(await screen.findByText("저장했습니다.")).toBeVisible();
+    const put = calls.find((c) => c.url === "/api/admin/songs/11");
+    expect(put?.init?.method).toBe("PUT");
+    expect(sentJson(put?.init)).toEqual({ reading: "밤을 달리다" });
+  });
+
   it("switches to edit mode from the table and back to create mode on cancel", async () => {
     stubFetch({ "/api/artists": [muse] });
     renderWithProviders(<ArtistCrud />);
@@ -65,6 +102,7 @@ describe("ArtistCrud", () => {
       json: {
         name: "Muse",
         krName: "뮤즈 (영국)",
+        aliases: [],
         mbid: muse.mbid,
         snsUrl: muse.snsUrl,
         mediaUrl: null,

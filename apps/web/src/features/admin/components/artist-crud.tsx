@@ -3,9 +3,13 @@ import { useRef, useState } from "react";
 import { ArtistForm } from "./artist-form";
 import { ArtistTable } from "./artist-table";
 import { FormMessage } from "./form-parts";
+import { SongReadingsPanel } from "./song-readings-panel";
 import styles from "./admin.module.css";
 
-/** 아티스트 관리 › CRUD: the form (create mode, or edit mode from the table) above the table. */
+/**
+ * 아티스트 관리 › CRUD: the form (create mode, or edit mode from the table) above the table; an
+ * artist being edited also shows its songs' Korean readings.
+ */
 export function ArtistCrud() {
   const [editing, setEditing] = useState<Artist | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -31,6 +35,7 @@ export function ArtistCrud() {
         />
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>
+      {editing && <SongReadingsPanel artistId={editing.artistId} name={editing.name} />}
       <ArtistTable
         editingId={editing?.artistId ?? null}
         onEdit={edit}

@@ -7,11 +7,13 @@ import { ImageField } from "./image-field";
 import { useAdminForm } from "./use-admin-form";
 
 type Values = z.input<typeof artistInput>;
-const FIELDS = ["name", "krName", "mbid", "snsUrl", "mediaUrl"] as const;
+const FIELDS = ["name", "krName", "aliases", "mbid", "snsUrl", "mediaUrl"] as const;
 
 const toValues = (artist: Artist | null): Values => ({
   name: artist?.name ?? "",
   krName: artist?.krName ?? "",
+  // One text field, split at commas by the contract.
+  aliases: artist?.aliases.join(", ") ?? "",
   mbid: artist?.mbid ?? "",
   snsUrl: artist?.snsUrl ?? "",
   mediaUrl: artist?.mediaUrl ?? "",
@@ -63,6 +65,14 @@ export function ArtistForm({
         placeholder="콜드플레이"
         error={error("krName")}
         {...form.register("krName")}
+      />
+      <Field
+        label="별칭"
+        autoComplete="off"
+        placeholder="콜플, 콜드"
+        hint="팬들이 부르는 다른 이름. 쉼표로 나눠 적으면 검색에서 찾을 수 있어요."
+        error={error("aliases")}
+        {...form.register("aliases")}
       />
       <Field
         label="MBID"

@@ -10,6 +10,7 @@ const muse: Artist = {
   mbid: null,
   name: "Muse",
   krName: "뮤즈",
+  aliases: [],
   imgUrl: null,
   snsUrl: null,
   mediaUrl: null,
@@ -34,6 +35,8 @@ const concert: Concert = {
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2027-04-16",
+  startTime: null,
+  doorsTime: null,
   ogImageUrl: "/share/new-concerts/1.jpg?v=p0ster",
 };
 

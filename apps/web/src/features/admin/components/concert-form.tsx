@@ -15,6 +15,8 @@ const FIELDS = [
   "subTitle",
   "startDate",
   "endDate",
+  "startTime",
+  "doorsTime",
   "venueName",
   "cityName",
   "countryName",
@@ -98,6 +100,20 @@ export function ConcertForm({
           type="date"
           error={error("endDate")}
           {...form.register("endDate", { setValueAs: (v: string) => (v === "" ? null : v) })}
+        />
+      </div>
+      <div className={styles.pair}>
+        <Field
+          label="공연 시작 시각"
+          type="time"
+          error={error("startTime")}
+          {...form.register("startTime")}
+        />
+        <Field
+          label="입장 시작 시각"
+          type="time"
+          error={error("doorsTime")}
+          {...form.register("doorsTime")}
         />
       </div>
       <Field

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "@naehan/contract";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES } from "@naehan/contract";
 import { useEffect, useId, useMemo, useState } from "react";
 import styles from "./image-field.module.css";
 
@@ -7,7 +7,7 @@ export function imageProblem(file: File): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return "JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.";
   }
-  if (file.size > IMAGE_MAX_BYTES) return "이미지는 5MB 이하만 올릴 수 있습니다.";
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
   return null;
 }
 

@@ -11,6 +11,7 @@ const band: Artist = {
   mbid: "0e2d3a55-2d8a-4e59-8c51-2b8d2a3c6f10",
   name: "The Fixture Band",
   krName: "픽스처 밴드",
+  aliases: [],
   imgUrl: null,
   snsUrl: null,
   mediaUrl: null,
@@ -116,7 +117,7 @@ describe("PredictPanel", () => {
   });
 
   it("leaves the page cleanly after scrolling to the result (Chromium's scroll returns a promise)", async () => {
-    const original = Element.prototype.scrollIntoView;
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");
     Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
@@ -141,7 +142,9 @@ describe("PredictPanel", () => {
       unmount();
       expect(errors).not.toHaveBeenCalled();
     } finally {
-      Element.prototype.scrollIntoView = original;
+      // jsdom has no scrollIntoView of its own.
+      if (original) Object.defineProperty(Element.prototype, "scrollIntoView", original);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
   });
 

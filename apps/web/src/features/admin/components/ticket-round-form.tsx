@@ -39,19 +39,23 @@ const isListed = (vendor: string) => (TICKET_VENDORS as readonly string[]).inclu
 export function TicketRoundForm({
   concertId,
   round,
+  draft,
   onSaved,
   onCancel,
 }: {
   concertId: number;
   round: TicketRound | null;
+  /** A new round's values proposed from a pasted notice, for the admin to correct and save. */
+  draft?: TicketRoundFormValues | null;
   onSaved: (saved: TicketRound, created: boolean) => void;
   onCancel: () => void;
 }) {
+  const start = round === null && draft ? draft : roundFormValues(round);
   const form = useForm<TicketRoundFormValues, unknown, TicketRoundInput>({
     resolver: zodResolver(ticketRoundInput),
-    defaultValues: roundFormValues(round),
+    defaultValues: start,
   });
-  const [otherVendor, setOtherVendor] = useState(round !== null && !isListed(round.vendor));
+  const [otherVendor, setOtherVendor] = useState(start.vendor !== "" && !isListed(start.vendor));
   const save = useSaveTicketRound();
   const { errors } = form.formState;
   const editing = round !== null;

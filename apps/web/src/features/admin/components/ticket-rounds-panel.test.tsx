@@ -2,7 +2,7 @@ import type { Artist, ConcertDetail } from "@naehan/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, sentJson } from "../../../test/render";
 import { ConcertCrud } from "./concert-crud";
 
 const muse: Artist = {
@@ -10,6 +10,7 @@ const muse: Artist = {
   mbid: null,
   name: "Muse",
   krName: "뮤즈",
+  aliases: [],
   imgUrl: null,
   snsUrl: null,
   mediaUrl: null,
@@ -34,6 +35,8 @@ const concert: ConcertDetail = {
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2027-04-16",
+  startTime: null,
+  doorsTime: null,
   ogImageUrl: null,
   prediction: null,
   hasEarlierSetlists: false,
@@ -54,7 +57,7 @@ const concert: ConcertDetail = {
   prices: [{ grade: "VIP석", price: 198_000 }],
 };
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+const bodyOf = sentJson;
 const setValue = (label: string, value: string) =>
   fireEvent.change(roundForm().getByLabelText(label), { target: { value } });
 

@@ -1,9 +1,15 @@
-import type { ConcertDetail, TicketRound } from "@naehan/contract";
+import type {
+  ConcertDetail,
+  TicketPrice,
+  TicketRound,
+  TicketRoundFormValues,
+} from "@naehan/contract";
 import { useState } from "react";
 import { confirmDialog, toast } from "../../../lib/feedback";
 import { useDeleteTicketRound } from "../api/delete-ticket-round";
 import { failureMessage } from "../model/form-errors";
 import { FormMessage, RowActions } from "./form-parts";
+import { NoticePaste } from "./notice-paste";
 import { PriceForm } from "./price-form";
 import { TicketRoundForm } from "./ticket-round-form";
 import adminStyles from "./admin.module.css";
@@ -19,6 +25,9 @@ const shortTime = (iso: string) => `${iso.slice(0, 10).replaceAll("-", ".")} ${i
 export function TicketRoundsPanel({ concert }: { concert: ConcertDetail }) {
   const [editing, setEditing] = useState<TicketRound | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Values read from a pasted notice: each one a fresh form (and price list) to correct and save.
+  const [draft, setDraft] = useState<{ values: TicketRoundFormValues; n: number } | null>(null);
+  const [priceDraft, setPriceDraft] = useState<{ prices: TicketPrice[]; n: number } | null>(null);
   const remove = useDeleteTicketRound();
   const rounds = concert.ticketRounds;
 
@@ -72,19 +81,36 @@ export function TicketRoundsPanel({ concert }: { concert: ConcertDetail }) {
           ))}
         </ul>
       )}
+      <NoticePaste
+        onRound={(values) => {
+          setEditing(null);
+          setNotice(null);
+          setDraft((d) => ({ values, n: (d?.n ?? 0) + 1 }));
+        }}
+        onPrices={(prices) => setPriceDraft((d) => ({ prices, n: (d?.n ?? 0) + 1 }))}
+      />
       <h3 className={styles.subTitle}>{editing ? "예매 일정 수정" : "예매 일정 추가"}</h3>
       <TicketRoundForm
-        key={editing?.ticketRoundId ?? "new"}
+        key={editing?.ticketRoundId ?? `new-${draft?.n ?? 0}`}
         concertId={concert.newConcertId}
         round={editing}
+        draft={draft?.values ?? null}
         onSaved={(saved, created) => {
           setNotice(`'${saved.label}' 일정을 ${created ? "추가" : "수정"}했습니다.`);
           setEditing(null);
+          setDraft(null);
         }}
-        onCancel={() => setEditing(null)}
+        onCancel={() => {
+          setEditing(null);
+          setDraft(null);
+        }}
       />
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
-      <PriceForm concertId={concert.newConcertId} prices={concert.prices} />
+      <PriceForm
+        key={`prices-${priceDraft?.n ?? 0}`}
+        concertId={concert.newConcertId}
+        prices={priceDraft?.prices ?? concert.prices}
+      />
     </section>
   );
 }

@@ -12,11 +12,13 @@ export const toDateInput = ([y, m, d]: DateTuple) => `${y}-${pad(m)}-${pad(d)}`;
 export function concertFormValues(concert: Concert | null): ConcertFormValues {
   return {
     // An empty select until chosen; the contract then reads it as "choose an artist".
-    artistId: concert?.artistId ?? ("" as unknown as number),
+    artistId: concert?.artistId ?? "",
     title: concert?.title ?? "",
     subTitle: concert?.subTitle ?? "",
     startDate: concert ? toDateInput(concert.startDate) : "",
     endDate: concert ? toDateInput(concert.endDate) : "",
+    startTime: concert?.startTime ?? "",
+    doorsTime: concert?.doorsTime ?? "",
     venueName: concert?.venueName ?? "",
     cityName: concert?.cityName ?? "",
     countryName: concert?.countryName ?? "대한민국",

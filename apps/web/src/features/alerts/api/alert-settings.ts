@@ -1,17 +1,19 @@
 import { type AlertSettings, addresses } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { sessionScope } from "../../../lib/session";
+import { queryKeys } from "../../../lib/query-keys";
 
-const key = () => ["alerts", sessionScope(), "settings"] as const;
+const key = queryKeys.alerts.settings;
 
-export const alertSettingsQueryOptions = () =>
+export const alertSettingsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: key(),
     queryFn: ({ signal }) => apiRequest(addresses.getAlertSettings, { signal }),
+    enabled,
   });
 
-export const useAlertSettings = () => useQuery(alertSettingsQueryOptions());
+/** The fan's alert settings; `enabled` false leaves them unasked (signed out, say). */
+export const useAlertSettings = (enabled = true) => useQuery(alertSettingsQueryOptions(enabled));
 
 export function useSaveAlertSettings() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { apiRequestWithHeaders } from "../../../lib/api-client";
-import { sessionScope } from "../../../lib/session";
+import { queryKeys } from "../../../lib/query-keys";
 
 const get = (limit: number, cursor: string | null, signal?: AbortSignal) =>
   apiRequestWithHeaders(addresses.listNotifications, { query: { limit, cursor }, signal });
@@ -14,7 +14,7 @@ const get = (limit: number, cursor: string | null, signal?: AbortSignal) =>
 /** The inbox (알림함), newest first, a page at a time. */
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ["alerts", sessionScope(), "inbox"],
+    queryKey: queryKeys.alerts.inbox(),
     queryFn: async ({ pageParam, signal }) => {
       const { data, headers } = await get(20, pageParam, signal);
       return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
@@ -28,7 +28,7 @@ export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions
 /** How many alerts are unread: read from the header of the smallest page. */
 export const unreadCountQueryOptions = () =>
   queryOptions({
-    queryKey: ["alerts", sessionScope(), "unread"],
+    queryKey: queryKeys.alerts.unread(),
     queryFn: async ({ signal }) =>
       Number((await get(1, null, signal)).headers.get(UNREAD_COUNT_HEADER) ?? 0),
     // New alerts arrive without the app doing anything: look again now and then, and on return.

@@ -1,6 +1,7 @@
 import { type MarkReadInput, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const markRead = (input: MarkReadInput) =>
   apiRequest(addresses.markNotificationsRead, { body: input });
@@ -9,6 +10,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["alerts"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts.all }),
   });
 }

@@ -1,8 +1,8 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, sentJson } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { AlertSettings } from "./alert-settings";
 
@@ -70,7 +70,7 @@ describe("my page's alert settings", () => {
     let saved: unknown = null;
     stubFetch({
       "/api/alerts/settings": (init: RequestInit | undefined) => {
-        if (init?.method === "PUT") saved = JSON.parse(String(init.body));
+        if (init?.method === "PUT") saved = sentJson(init);
         return jsonResponse(saved ?? defaults);
       },
     });
@@ -99,7 +99,7 @@ describe("my page's alert settings", () => {
       "/api/alerts/settings": defaults,
       "/api/push/public-key": { publicKey },
       "/api/push/subscriptions": (init: RequestInit | undefined) => {
-        posted.push([init?.method, JSON.parse(String(init?.body))]);
+        posted.push([init?.method, sentJson(init)]);
         return new Response(null, { status: init?.method === "POST" ? 201 : 204 });
       },
     });
@@ -125,6 +125,31 @@ describe("my page's alert settings", () => {
       ["DELETE", { endpoint: "https://push.example.com/send/phone" }],
     ]);
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it("shows each step of turning alerts on, and says within 10 s when the device cannot register", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubPushBrowser("default");
+      // A service worker that never becomes ready: the button must not stay grey for ever.
+      Object.defineProperty(navigator, "serviceWorker", {
+        configurable: true,
+        value: { ready: new Promise(() => {}), getRegistration: async () => undefined },
+      });
+      stubFetch({ "/api/alerts/settings": defaults, "/api/push/public-key": { publicKey } });
+      renderWithProviders(<AlertSettings />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(await screen.findByRole("button", { name: "이 기기에서 알림 받기" }));
+      const waiting = await screen.findByRole("button", { name: "이 기기를 등록하는 중…" });
+      expect(waiting).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "10초 안에 알림을 켜지 못했어요. 인터넷 연결을 확인하고 다시 시도해 주세요.",
+      );
+      expect(screen.getByRole("button", { name: "이 기기에서 알림 받기" })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("tells an iPhone to add the app to the home screen, and a blocked browser how to allow it", async () => {

@@ -5,17 +5,7 @@ import { STATE_TEXTS } from "../../../components/state-texts";
 import { useAlertSettings, useSaveAlertSettings } from "../api/alert-settings";
 import { DevicePush } from "./device-push";
 import styles from "./alert-settings.module.css";
-
-/** The reminder times a fan picks from, minutes before a round opens. */
-const OFFSET_CHOICES: [number, string][] = [
-  [4320, "3일 전"],
-  [1440, "1일 전"],
-  [180, "3시간 전"],
-  [60, "1시간 전"],
-  [30, "30분 전"],
-  [10, "10분 전"],
-  [0, "오픈 시각"],
-];
+import { OFFSET_CHOICES } from "../model/reminder-offsets";
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const [settings, setSettings] = useState(initial);

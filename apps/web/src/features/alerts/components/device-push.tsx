@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import {
+  PushSetupTimeout,
   currentSubscription,
   pushSupport,
   subscribeDevice,
@@ -23,24 +24,28 @@ async function readState(): Promise<DeviceState> {
  */
 export function DevicePush() {
   const [state, setState] = useState<DeviceState>("loading");
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** What a tap is waiting for: the browser's permission prompt, then registering the device. */
+  const [step, setStep] = useState<"asking" | "registering" | "stopping" | null>(null);
+  const busy = step !== null;
+  const [failed, setFailed] = useState<"timeout" | "error" | null>(null);
   useEffect(() => {
     void readState().then(setState);
   }, []);
 
-  const change = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setFailed(false);
+  const change = async (first: NonNullable<typeof step>, action: () => Promise<unknown>) => {
+    setStep(first);
+    setFailed(null);
     try {
       await action();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof PushSetupTimeout ? "timeout" : "error");
     } finally {
       setState(await readState());
-      setBusy(false);
+      setStep(null);
     }
   };
+  const turnOn = () =>
+    change("asking", () => subscribeDevice({ onAllowed: () => setStep("registering") }));
 
   return (
     <div className={styles.device} aria-live="polite">
@@ -70,9 +75,14 @@ export function DevicePush() {
             type="button"
             className={styles.primary}
             disabled={busy}
-            onClick={() => void change(subscribeDevice)}
+            aria-busy={busy}
+            onClick={() => void turnOn()}
           >
-            이 기기에서 알림 받기
+            {step === "asking"
+              ? "알림 허용을 기다리는 중…"
+              : step === "registering"
+                ? "이 기기를 등록하는 중…"
+                : "이 기기에서 알림 받기"}
           </button>
         </>
       )}
@@ -83,15 +93,18 @@ export function DevicePush() {
             type="button"
             className={styles.secondary}
             disabled={busy}
-            onClick={() => void change(unsubscribeDevice)}
+            aria-busy={busy}
+            onClick={() => void change("stopping", unsubscribeDevice)}
           >
-            이 기기 알림 끄기
+            {step === "stopping" ? "알림을 끄는 중…" : "이 기기 알림 끄기"}
           </button>
         </>
       )}
       {failed && (
         <p className={styles.error} role="alert">
-          알림을 설정하지 못했습니다. 잠시 후 다시 시도해 주세요.
+          {failed === "timeout"
+            ? "10초 안에 알림을 켜지 못했어요. 인터넷 연결을 확인하고 다시 시도해 주세요."
+            : "알림을 설정하지 못했습니다. 잠시 후 다시 시도해 주세요."}
         </p>
       )}
     </div>

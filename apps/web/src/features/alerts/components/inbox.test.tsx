@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { jsonResponse, renderWithProviders, stubFetch } from "../../../test/render";
+import { jsonResponse, renderWithProviders, stubFetch, sentJson } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { Inbox } from "./inbox";
 import { InboxLink } from "./inbox-link";
@@ -29,7 +29,7 @@ describe("the inbox", () => {
           "x-unread-count": "1",
         }),
       "/api/notifications/read": (init: RequestInit | undefined) => {
-        reads.push(JSON.parse(String(init?.body)));
+        reads.push(sentJson(init));
         return new Response(null, { status: 204 });
       },
     });
@@ -47,7 +47,7 @@ describe("the inbox", () => {
     stubFetch({
       "/api/notifications": () => jsonResponse([alert(3, null)], 200, { "x-unread-count": "1" }),
       "/api/notifications/read": (init: RequestInit | undefined) => {
-        reads.push(JSON.parse(String(init?.body)));
+        reads.push(sentJson(init));
         return new Response(null, { status: 204 });
       },
     });

@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The artist's concerts still to come, soonest first. */
 export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getArtistConcerts = (artistId: number, signal?: AbortSignal) =>
 
 export const artistConcertsQueryOptions = (artistId: number) =>
   queryOptions({
-    queryKey: ["artists", "concerts", artistId],
+    queryKey: queryKeys.artists.concerts(artistId),
     queryFn: ({ signal }) => getArtistConcerts(artistId, signal),
   });
 

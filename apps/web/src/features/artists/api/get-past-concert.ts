@@ -2,13 +2,14 @@ import { type PastConcert, addresses } from "@naehan/contract";
 import { type InfiniteData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Page, apiRequest } from "../../../lib/api-client";
 import { pastConcertsQueryOptions } from "./get-past-concerts";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getPastConcert = (artistId: number, pastConcertId: number, signal?: AbortSignal) =>
   apiRequest(addresses.getPastConcert, { params: { id: artistId, pastConcertId }, signal });
 
 export const pastConcertQueryOptions = (artistId: number, pastConcertId: number) =>
   queryOptions({
-    queryKey: ["artists", "past-concert", artistId, pastConcertId],
+    queryKey: queryKeys.artists.pastConcert(artistId, pastConcertId),
     queryFn: ({ signal }) => getPastConcert(artistId, pastConcertId, signal),
   });
 

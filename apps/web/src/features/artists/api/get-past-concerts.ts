@@ -1,6 +1,7 @@
 import { PAGE_SIZE_DEFAULT, addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function getPastConcerts({
   artistId,
@@ -21,7 +22,7 @@ export function getPastConcerts({
 /** The artist's past concerts with their setlists, newest first, one cursor page after another. */
 export const pastConcertsQueryOptions = (artistId: number) =>
   infiniteQueryOptions({
-    queryKey: ["artists", "past-concerts", artistId],
+    queryKey: queryKeys.artists.pastConcerts(artistId),
     queryFn: ({ pageParam, signal }) => getPastConcerts({ artistId, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

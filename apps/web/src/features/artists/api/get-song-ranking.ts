@@ -1,6 +1,7 @@
 import { RANKING_WINDOW_HEADER, addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequestWithHeaders } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The artist's most played songs, and how many recent concerts they were counted over. */
 export async function getSongRanking(artistId: number, signal?: AbortSignal) {
@@ -14,7 +15,7 @@ export async function getSongRanking(artistId: number, signal?: AbortSignal) {
 
 export const songRankingQueryOptions = (artistId: number) =>
   queryOptions({
-    queryKey: ["artists", "song-ranking", artistId],
+    queryKey: queryKeys.artists.songRanking(artistId),
     queryFn: ({ signal }) => getSongRanking(artistId, signal),
   });
 

@@ -5,7 +5,7 @@ import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { ShareButton } from "../../../components/share-button";
 import { NotFoundScreen } from "../../../components/not-found-screen";
-import { posterBackdrop } from "../../../components/poster";
+import { BlurredHero } from "../../../components/blurred-hero";
 import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
 import styles from "./artist-detail.module.css";
@@ -48,19 +48,9 @@ function ArtistPage({
   sections: PageSection[];
 }) {
   const title = artist.krName ?? artist.name;
-  const backdrop = artist.imgUrl && posterBackdrop(artist.imgUrl);
   return (
     <article className={styles.page}>
-      <div className={styles.hero}>
-        {backdrop && (
-          <img
-            className={styles.backdrop}
-            src={backdrop}
-            alt=""
-            aria-hidden="true"
-            decoding="async"
-          />
-        )}
+      <BlurredHero image={artist.imgUrl} className={styles.hero}>
         <ArtistImage
           src={artist.imgUrl}
           alt={`${artist.name} 이미지`}
@@ -68,7 +58,7 @@ function ArtistPage({
           priority
           sizes="(max-width: 480px) 52vw, 240px"
         />
-      </div>
+      </BlurredHero>
 
       <header className={styles.heading}>
         <div className={styles.names}>

@@ -44,16 +44,32 @@ describe("PastConcertsPreview", () => {
   it("shows each concert's date, place and song count, or that the setlist is pending", async () => {
     stubFetch({
       "/api/artists/7/past-concerts": [
-        pastConcertFixture(1, { date: [2025, 4, 19], venueName: "Goyang Stadium" }),
+        pastConcertFixture(1, {
+          date: [2025, 4, 19],
+          venueName: "Gocheok Sky Dome",
+          cityName: "Seoul",
+        }),
         pastConcertFixture(2, { setlists: [] }),
+        pastConcertFixture(3, {
+          venueName: "Tokyo Dome",
+          cityName: "Tokyo",
+          city: "Tokyo",
+          country: "Japan",
+        }),
       ],
     });
     renderWithProviders(<PastConcertsPreview artistId={7} />);
-    const [first, second] = await screen.findAllByRole("link");
+    const [first, second, third] = await screen.findAllByRole("link");
     expect(first).toHaveTextContent("2025.04.19 (토)");
-    expect(first).toHaveTextContent("Goyang Stadium");
-    expect(first).toHaveTextContent("Seoul, South Korea · 2곡");
+    // A Korea show: marked 내한, in the names a Korean fan knows, setlist.fm's below.
+    expect(within(first!).getByText("내한")).toBeVisible();
+    expect(first).toHaveTextContent("고척스카이돔");
+    expect(first).toHaveTextContent("서울 · 2곡");
+    expect(first).toHaveTextContent("Gocheok Sky Dome, Seoul");
     expect(second).toHaveTextContent("셋리스트 준비 중");
+    expect(third).toHaveTextContent("Tokyo Dome");
+    expect(third).toHaveTextContent("Tokyo, Japan · 2곡");
+    expect(within(third!).queryByText("내한")).toBeNull();
     expect(screen.queryByRole("button", { name: /더보기/ })).toBeNull();
   });
 

@@ -33,9 +33,9 @@ function render(body: unknown, status = 200) {
 describe("SetlistScreen", () => {
   it("shows the artist, where and when, and the songs in order with the encores marked", async () => {
     render(show);
-    expect(await screen.findByRole("heading", { level: 1, name: "Goyang Stadium" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "고양종합운동장" })).toBeVisible();
     expect(screen.getByText("2025.04.19 (토)")).toBeInTheDocument();
-    expect(screen.getByText("Goyang, South Korea")).toBeInTheDocument();
+    expect(screen.getByText("고양")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: /콜드플레이/ })).toHaveAttribute(
       "href",
       "/artist/7",
@@ -61,6 +61,53 @@ describe("SetlistScreen", () => {
       "href",
       show.setlistUrl,
     );
+  });
+
+  it("marks a Korea show 내한 with its Korean venue and city, setlist.fm's names kept below", async () => {
+    render({
+      ...show,
+      venueName: "Songdo Moonlight Festival Park",
+      cityName: "Incheon",
+      city: "Incheon",
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "송도달빛축제공원" }),
+    ).toBeVisible();
+    expect(screen.getByText("내한")).toBeVisible();
+    expect(screen.getByText("인천")).toBeVisible();
+    expect(screen.getByText("Songdo Moonlight Festival Park, Incheon")).toBeVisible();
+  });
+
+  it("shows a Japanese title's Korean reading beside it", async () => {
+    render({
+      ...show,
+      setlists: [
+        {
+          ...setlistEntry(1, "夜に駆ける"),
+          song: { songId: 1, title: "夜に駆ける", reading: "밤을 달리다" },
+        },
+        setlistEntry(2, "UNDEAD"),
+      ],
+    });
+    const [main] = await screen.findAllByRole("list");
+    expect(
+      within(main!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["1夜に駆ける 밤을 달리다", "2UNDEAD"]);
+  });
+
+  it("leaves a show abroad unmarked and in setlist.fm's names", async () => {
+    render({
+      ...show,
+      venueName: "Tokyo Dome",
+      cityName: "Tokyo",
+      city: "Tokyo",
+      country: "Japan",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Tokyo Dome" })).toBeVisible();
+    expect(screen.getByText("Tokyo, Japan")).toBeVisible();
+    expect(screen.queryByText("내한")).toBeNull();
   });
 
   it("says an empty setlist is not updated yet and points to the artist on setlist.fm", async () => {

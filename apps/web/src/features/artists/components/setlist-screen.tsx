@@ -9,6 +9,7 @@ import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
 import { usePastConcert } from "../api/get-past-concert";
 import { setlistFmSearchUrl } from "../model/external-links";
+import { showPlace } from "../model/korea-places";
 import { ArtistBadge } from "./artist-badge";
 import { SetlistSongs } from "./setlist-songs";
 import styles from "./setlist-screen.module.css";
@@ -47,7 +48,8 @@ export function SetlistScreen({
 
 function SetlistBody({ artistId, concert }: { artistId: number; concert: PastConcert }) {
   const { data: artist } = useArtist(artistId);
-  const place = [concert.cityName, concert.country].filter(Boolean).join(", ");
+  const where = showPlace(concert);
+  const place = where.place;
   const elsewhere =
     concert.setlistUrl ?? (artist ? setlistFmSearchUrl(artist.name) : "https://www.setlist.fm/");
   const date = formatDateWithWeekday(concert.date);
@@ -57,15 +59,19 @@ function SetlistBody({ artistId, concert }: { artistId: number; concert: PastCon
     <>
       <header className={styles.heading}>
         <div className={styles.titles}>
-          <p className={`${styles.date} tabular`}>{date}</p>
-          <h1 className={styles.venue}>{concert.venueName}</h1>
+          <p className={styles.dateRow}>
+            <span className={`${styles.date} tabular`}>{date}</span>
+            {where.korea && <span className={styles.naehan}>내한</span>}
+          </p>
+          <h1 className={styles.venue}>{where.venue}</h1>
           {place && <p className={styles.place}>{place}</p>}
+          {where.original && <p className={styles.original}>{where.original}</p>}
           {concert.tourName && <p className={styles.tour}>{concert.tourName}</p>}
         </div>
         <ShareButton
           label="셋리스트"
           target={{
-            title: `${artistName}셋리스트 — ${concert.venueName}`,
+            title: `${artistName}셋리스트 — ${where.venue}`,
             text: [date, place].filter(Boolean).join(" · "),
             path: paths.setlist(artistId, concert.pastConcertId),
           }}

@@ -1,4 +1,5 @@
 import type { SetlistEntry } from "@naehan/contract";
+import { SongTitle } from "../../../components/song-title";
 import { setlistParts } from "../model/setlist-parts";
 import styles from "./setlist-songs.module.css";
 
@@ -22,7 +23,7 @@ export function SetlistSongs({ entries }: { entries: SetlistEntry[] }) {
                 </span>
                 <div className={styles.text}>
                   <span className={styles.title}>
-                    {entry.song.title}
+                    <SongTitle title={entry.song.title} reading={entry.song.reading} />
                     {entry.tape && <span className={styles.tag}>테이프</span>}
                   </span>
                   {(entry.cover || entry.with || entry.info) && (

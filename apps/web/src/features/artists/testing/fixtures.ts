@@ -5,6 +5,7 @@ export const coldplay: Artist = {
   mbid: "cc197bad-dc9c-440d-a5b5-d52ba2e14234",
   name: "Coldplay",
   krName: "콜드플레이",
+  aliases: [],
   imgUrl: "/media/coldplay.svg",
   snsUrl: "https://www.instagram.com/coldplay/",
   mediaUrl: "https://www.youtube.com/@coldplay",

@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordBody, changePasswordBody } from "@naehan/contract";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
 import { ApiError } from "../../../lib/api-client";
 import { useChangePassword, useLogoutEverywhere } from "../api/account";
+import { linkedAccountsQuery } from "../api/providers";
 import styles from "./auth.module.css";
 import { confirmDialog, toast } from "../../../lib/feedback";
 
@@ -21,6 +23,9 @@ export function AccountSecurity({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const change = useChangePassword();
   const everywhere = useLogoutEverywhere();
   const { errors } = form.formState;
+  // An account made through 카카오 or 네이버 has no password to change until one is set.
+  const linked = useQuery(linkedAccountsQuery());
+  const noPassword = linked.data !== undefined && linked.data.passwordEmail === null;
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -51,7 +56,12 @@ export function AccountSecurity({ onLoggedOut }: { onLoggedOut?: () => void }) {
       <h2 id="security-title" className={styles.securityTitle}>
         계정 보안
       </h2>
-      {open ? (
+      {noPassword ? (
+        <p className={styles.securityNote}>
+          비밀번호가 없는 계정이에요. 위 로그인 방법의 이메일에서 설정하기를 누르면 비밀번호로도
+          로그인할 수 있어요.
+        </p>
+      ) : open ? (
         <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
           <Field
             label="현재 비밀번호"

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { renderWithProviders, toastTexts } from "../../../test/render";
+import { renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
+import { AccountSecurity } from "./account-security";
 import { JoinForm } from "./join-form";
 import { LoginForm } from "./login-form";
 
@@ -28,7 +29,7 @@ describe("LoginForm", () => {
     const token = tokenFor(3);
     globalThis.fetch = vi.fn(
       answer(200, { id: 3, accessToken: token, refreshToken: "r", nickname: "팬" }),
-    ) as typeof fetch;
+    );
     const done = vi.fn();
     renderWithProviders(<LoginForm onLoggedIn={done} />);
     await userEvent.type(await screen.findByLabelText("이메일"), "fan@example.com");
@@ -49,7 +50,7 @@ describe("LoginForm", () => {
       "로그인 실패: 예상치 못한 문제가 발생했습니다.",
     ],
   ])("shows the spec's failure text", async (respond, expected) => {
-    globalThis.fetch = vi.fn(respond) as typeof fetch;
+    globalThis.fetch = vi.fn(respond);
     renderWithProviders(<LoginForm onLoggedIn={() => {}} />);
     await userEvent.type(await screen.findByLabelText("이메일"), "fan@example.com");
     await userEvent.type(screen.getByLabelText("비밀번호"), "wrong");
@@ -68,13 +69,35 @@ describe("JoinForm", () => {
     nickname: string;
     password: string;
     confirm: string;
+    agree?: boolean;
   }) {
     await userEvent.type(await screen.findByLabelText("이메일"), values.email);
     await userEvent.type(screen.getByLabelText("닉네임"), values.nickname);
     await userEvent.type(screen.getByLabelText("비밀번호"), values.password);
     await userEvent.type(screen.getByLabelText("비밀번호 확인"), values.confirm);
+    if (values.agree !== false) {
+      await userEvent.click(screen.getByRole("checkbox", { name: /이용약관/ }));
+      await userEvent.click(screen.getByRole("checkbox", { name: /개인정보 수집·이용/ }));
+    }
     await userEvent.click(screen.getByRole("button", { name: "가입하기" }));
   }
+
+  it("asks for the terms and privacy consents, the alerts one left optional", async () => {
+    const fetchMock = vi.fn();
+    globalThis.fetch = fetchMock as typeof fetch;
+    renderWithProviders(<JoinForm onJoined={() => {}} />);
+    await fill({
+      email: "fan@example.com",
+      nickname: "동의안한팬",
+      password: "secret-pass1!",
+      confirm: "secret-pass1!",
+      agree: false,
+    });
+    expect(await screen.findByText("이용약관에 동의해 주세요.")).toBeInTheDocument();
+    expect(screen.getByText("개인정보 수집·이용에 동의해 주세요.")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /알림 수신/ })).not.toBeChecked();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it("shows the spec's messages and sends nothing while the form is wrong", async () => {
     const fetchMock = vi.fn();
@@ -99,9 +122,7 @@ describe("JoinForm", () => {
   });
 
   it("congratulates and moves on after a successful sign-up", async () => {
-    globalThis.fetch = vi.fn(
-      answer(201, { id: 9, email: "fan@example.com", nickname: "새팬이" }),
-    ) as typeof fetch;
+    globalThis.fetch = vi.fn(answer(201, { id: 9, email: "fan@example.com", nickname: "새팬이" }));
     const joined = vi.fn();
     renderWithProviders(<JoinForm onJoined={joined} />);
     await fill({
@@ -117,7 +138,7 @@ describe("JoinForm", () => {
   it("shows the failure and marks a taken email", async () => {
     globalThis.fetch = vi.fn(
       answer(409, { code: "EMAIL_TAKEN", message: "이미 사용 중인 이메일입니다." }),
-    ) as typeof fetch;
+    );
     renderWithProviders(<JoinForm onJoined={() => {}} />);
     await fill({
       email: "fan@example.com",
@@ -127,5 +148,24 @@ describe("JoinForm", () => {
     });
     expect(await screen.findByText("이미 사용 중인 이메일입니다.")).toBeInTheDocument();
     expect(toastTexts()).toEqual(["회원가입에 실패했습니다. 다시 시도해주세요."]);
+  });
+});
+
+describe("AccountSecurity", () => {
+  afterEach(() => sessionStore.clear());
+
+  it("offers 비밀번호 변경 only to an account that has a password", async () => {
+    sessionStore.signIn({ token: tokenFor(3), refreshToken: "r", nickname: "팬" });
+    stubFetch({ "/api/auth/accounts": { passwordEmail: null, providers: [] } });
+    const { unmount } = renderWithProviders(<AccountSecurity />);
+    expect(await screen.findByText(/비밀번호가 없는 계정이에요/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "비밀번호 변경" })).toBeNull();
+    expect(screen.getByRole("button", { name: "모든 기기에서 로그아웃" })).toBeInTheDocument();
+    unmount();
+
+    stubFetch({ "/api/auth/accounts": { passwordEmail: "fan@example.com", providers: [] } });
+    renderWithProviders(<AccountSecurity />);
+    expect(await screen.findByRole("button", { name: "비밀번호 변경" })).toBeInTheDocument();
+    expect(screen.queryByText(/비밀번호가 없는 계정이에요/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type SignupBody, signupBody } from "@naehan/contract";
+import { type SignupForm, signupForm } from "@naehan/contract";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSignup } from "../api/signup";
 import styles from "./auth.module.css";
+import { ConsentFields } from "./consent-fields";
 import { PasswordChecklist } from "./password-checklist";
 import { toast } from "../../../lib/feedback";
 
@@ -14,10 +15,18 @@ const FIELDS = ["email", "nickname", "password", "confirmPassword"] as const;
 
 /** Sign-up with the spec's messages and the live password checklist. */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
-  const form = useForm<SignupBody>({
-    resolver: zodResolver(signupBody),
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupForm),
     mode: "onTouched",
-    defaultValues: { email: "", nickname: "", password: "", confirmPassword: "" },
+    defaultValues: {
+      email: "",
+      nickname: "",
+      password: "",
+      confirmPassword: "",
+      agreeTerms: false as never,
+      agreePrivacy: false as never,
+      agreeAlerts: false,
+    },
   });
   const signup = useSignup();
   const { errors } = form.formState;
@@ -83,6 +92,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
+        <ConsentFields register={form.register} errors={errors} />
         <SubmitButton pending={signup.isPending}>
           {signup.isPending ? "가입 중…" : "가입하기"}
         </SubmitButton>

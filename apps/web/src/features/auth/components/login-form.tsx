@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginBody, loginBody } from "@naehan/contract";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
-import { paths } from "../../../lib/paths";
+import { paths, safeNext } from "../../../lib/paths";
+import { ProviderButtons } from "./provider-buttons";
 import { useLogin } from "../api/login";
 import { loginFailureMessage } from "../model/login-error";
 import styles from "./auth.module.css";
@@ -16,6 +17,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     defaultValues: { email: "", password: "" },
   });
   const login = useLogin();
+  const [params] = useSearchParams();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -31,6 +33,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         로그인
       </h1>
       <p className={styles.lead}>좋아하는 아티스트의 내한 소식을 놓치지 마세요.</p>
+      <ProviderButtons returnTo={safeNext(params.get("next"))} />
       <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <Field
           label="이메일"
@@ -52,6 +55,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
           {login.isPending ? "로그인 중…" : "로그인"}
         </SubmitButton>
       </form>
+      <p className={styles.switch}>
+        <Link to={paths.forgotPassword()}>비밀번호 찾기</Link>
+      </p>
       <p className={styles.switch}>
         아직 회원이 아니신가요? <Link to={paths.join()}>회원가입</Link>
       </p>

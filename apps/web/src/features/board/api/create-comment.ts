@@ -1,7 +1,7 @@
 import { type CreateCommentBody, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const createComment = (body: CreateCommentBody) =>
   apiRequest(addresses.createComment, { body });
@@ -11,6 +11,6 @@ export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.board.all }),
   });
 }

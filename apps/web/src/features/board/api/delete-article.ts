@@ -1,7 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const deleteArticle = (id: number) =>
   apiRequest(addresses.deleteArticle, { params: { id } });
@@ -13,10 +13,10 @@ export function useDeleteArticle() {
     onSuccess: (_, id) =>
       // Everything but the deleted post itself (still on screen until its popup closes) reloads.
       queryClient.invalidateQueries({
-        queryKey: boardKeys.all,
+        queryKey: queryKeys.board.all,
         predicate: (query) =>
-          !matches(query.queryKey, boardKeys.article(id)) &&
-          !matches(query.queryKey, boardKeys.articleComments(id)),
+          !matches(query.queryKey, queryKeys.board.article(id)) &&
+          !matches(query.queryKey, queryKeys.board.articleComments(id)),
       }),
   });
 }

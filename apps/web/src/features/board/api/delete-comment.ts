@@ -1,7 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const deleteComment = (id: number) =>
   apiRequest(addresses.deleteComment, { params: { id } });
@@ -10,6 +10,6 @@ export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.board.all }),
   });
 }

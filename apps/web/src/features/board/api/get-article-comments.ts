@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function getArticleComments({
   articleId,
@@ -22,7 +22,7 @@ export function getArticleComments({
 /** A post's comments, oldest first, one cursor page after another. */
 export const articleCommentsQueryOptions = (articleId: number) =>
   infiniteQueryOptions({
-    queryKey: boardKeys.articleComments(articleId),
+    queryKey: queryKeys.board.articleComments(articleId),
     queryFn: ({ pageParam, signal }) =>
       getArticleComments({ articleId, cursor: pageParam, signal }),
     initialPageParam: null as string | null,

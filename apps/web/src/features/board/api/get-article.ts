@@ -1,14 +1,14 @@
 import { type Article, addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getArticle = (articleId: number, signal?: AbortSignal) =>
   apiRequest(addresses.getArticle, { params: { id: articleId }, signal });
 
 export const articleQueryOptions = (articleId: number) =>
   queryOptions({
-    queryKey: boardKeys.article(articleId),
+    queryKey: queryKeys.board.article(articleId),
     queryFn: ({ signal }) => getArticle(articleId, signal),
   });
 

@@ -7,7 +7,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function getArtistArticles({
   artistId,
@@ -30,7 +30,7 @@ export function getArtistArticles({
 /** The artist's board, newest first, one cursor page after another. */
 export const artistArticlesQueryOptions = (artistId: number) =>
   infiniteQueryOptions({
-    queryKey: boardKeys.artistArticles(artistId),
+    queryKey: queryKeys.board.artistArticles(artistId),
     queryFn: ({ pageParam, signal }) => getArtistArticles({ artistId, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -42,7 +42,7 @@ export const useArtistArticles = (artistId: number) =>
 /** The newest few for the artist page's preview. */
 export const artistPreviewQueryOptions = (artistId: number) =>
   queryOptions({
-    queryKey: boardKeys.artistPreview(artistId),
+    queryKey: queryKeys.board.artistPreview(artistId),
     queryFn: async ({ signal }) =>
       (await getArtistArticles({ artistId, limit: BOARD_PREVIEW_SIZE, signal })).items,
   });

@@ -1,7 +1,7 @@
 import { type UpdateArticleBody, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const updateArticle = ({ id, body }: { id: number; body: UpdateArticleBody }) =>
   apiRequest(addresses.updateArticle, { params: { id }, body });
@@ -11,8 +11,8 @@ export function useUpdateArticle() {
   return useMutation({
     mutationFn: updateArticle,
     onSuccess: (saved) => {
-      queryClient.setQueryData(boardKeys.article(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: boardKeys.all });
+      queryClient.setQueryData(queryKeys.board.article(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.board.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type UpdateCommentBody, addresses } from "@naehan/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { boardKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const updateComment = ({ id, body }: { id: number; body: UpdateCommentBody }) =>
   apiRequest(addresses.updateComment, { params: { id }, body });
@@ -10,6 +10,6 @@ export function useUpdateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.board.all }),
   });
 }

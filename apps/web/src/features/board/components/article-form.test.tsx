@@ -2,7 +2,13 @@ import type { ArtistConcert } from "@naehan/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { jsonResponse, renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
+import {
+  jsonResponse,
+  renderWithProviders,
+  stubFetch,
+  toastTexts,
+  sentJson,
+} from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { articleFixture } from "../testing/fixtures";
 import { ArticleForm } from "./article-form";
@@ -85,7 +91,7 @@ describe("ArticleForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "등록" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
     expect(toastTexts()).toEqual(["Post created"]);
-    expect(JSON.parse(String(sent(calls)[0]?.init?.body))).toEqual({
+    expect(sentJson(sent(calls)[0]?.init)).toEqual({
       title: "같이 가요",
       content: "첫 줄\n둘째 줄",
       categoryType: "NEW_CONCERT",
@@ -103,7 +109,7 @@ describe("ArticleForm", () => {
     fill("내용", "글");
     fireEvent.click(screen.getByRole("button", { name: "등록" }));
     await waitFor(() => expect(toastTexts()).toEqual(["Post creation failed"]));
-    expect(JSON.parse(String(sent(calls)[0]?.init?.body))).toMatchObject({
+    expect(sentJson(sent(calls)[0]?.init)).toMatchObject({
       categoryType: "FREE_BOARD",
       newConcertId: 0,
     });
@@ -137,7 +143,7 @@ describe("ArticleForm", () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toastTexts()).toEqual(["Post edit failed", "Post updated"]);
     expect(sent(calls).every((c) => c.init?.method === "PUT")).toBe(true);
-    expect(JSON.parse(String(sent(calls)[1]?.init?.body))).toMatchObject({
+    expect(sentJson(sent(calls)[1]?.init)).toMatchObject({
       title: "새 제목",
       newConcertId: 12,
     });

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { jsonResponse, renderWithProviders, stubFetch, toastTexts } from "../../../test/render";
+import {
+  jsonResponse,
+  renderWithProviders,
+  stubFetch,
+  toastTexts,
+  sentJson,
+} from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { commentFixture } from "../testing/fixtures";
 import { CommentForm } from "./comment-form";
@@ -49,7 +55,7 @@ describe("CommentForm", () => {
     fireEvent.change(box(), { target: { value: "저도 가요!\n같이 떼창해요" } });
     submit();
     await waitFor(() => expect(box()).toHaveValue(""));
-    expect(JSON.parse(String(posts(calls)[0]?.init?.body))).toEqual({
+    expect(sentJson(posts(calls)[0]?.init)).toEqual({
       articleId: 4,
       content: "저도 가요!\n같이 떼창해요",
     });

@@ -7,6 +7,7 @@ import {
   stubFetch,
   stubIntersectionObserver,
   toastTexts,
+  sentJson,
 } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { commentFixture } from "../testing/fixtures";
@@ -68,7 +69,7 @@ describe("CommentList", () => {
         jsonResponse(saved ? [commentFixture(1, { content: "고친 댓글" })] : [thread[0]]),
       "/api/comments/1": (init: RequestInit | undefined) => {
         saved = true;
-        expect(JSON.parse(String(init?.body))).toEqual({ content: "고친 댓글" });
+        expect(sentJson(init)).toEqual({ content: "고친 댓글" });
         return jsonResponse(commentFixture(1, { content: "고친 댓글" }));
       },
     });

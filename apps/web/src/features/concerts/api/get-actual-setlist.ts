@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The setlist as played at an audited concert: a past concert of its artist. */
 export const getActualSetlist = (artistId: number, pastConcertId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getActualSetlist = (artistId: number, pastConcertId: number, signal
 
 export const actualSetlistQueryOptions = (artistId: number, pastConcertId: number) =>
   queryOptions({
-    queryKey: ["concerts", "actual-setlist", artistId, pastConcertId],
+    queryKey: queryKeys.concerts.actualSetlist(artistId, pastConcertId),
     queryFn: ({ signal }) => getActualSetlist(artistId, pastConcertId, signal),
   });
 

@@ -1,13 +1,14 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getPredictedSetlist = (concertId: number, signal?: AbortSignal) =>
   apiRequest(addresses.getPredictedSetlist, { params: { id: concertId }, signal });
 
 export const predictedSetlistQueryOptions = (concertId: number) =>
   queryOptions({
-    queryKey: ["concerts", "predicted-setlist", concertId],
+    queryKey: queryKeys.concerts.predictedSetlist(concertId),
     queryFn: ({ signal }) => getPredictedSetlist(concertId, signal),
   });
 

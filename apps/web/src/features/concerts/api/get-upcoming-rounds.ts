@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getUpcomingRounds = (days: number, signal?: AbortSignal) =>
   apiRequest(addresses.listUpcomingRounds, { query: { days }, signal });
@@ -8,7 +9,7 @@ export const getUpcomingRounds = (days: number, signal?: AbortSignal) =>
 /** Ticket rounds opening within `days`, soonest first (the home page's 예매 임박 row). */
 export const upcomingRoundsQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: ["concerts", "ticket-rounds", "upcoming", days],
+    queryKey: queryKeys.concerts.upcomingRounds(days),
     queryFn: ({ signal }) => getUpcomingRounds(days, signal),
   });
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import banner1 from "../../../assets/banners/banner-1.svg?raw";
 import banner2 from "../../../assets/banners/banner-2.svg?raw";
@@ -41,7 +42,7 @@ describe("BannerSlider", () => {
   });
 
   it("writes each slide's words as page text, in the phone's font, over a picture without any", () => {
-    const { container } = render(<BannerSlider />);
+    const { container } = render(<BannerSlider />, { wrapper: MemoryRouter });
     const words = [...container.querySelectorAll("[aria-hidden='true'] > span")].map(
       (line) => line.textContent,
     );
@@ -50,7 +51,7 @@ describe("BannerSlider", () => {
   });
 
   it("loads only the first slide's picture with the page; the next one before it is due", () => {
-    const { container } = render(<BannerSlider />);
+    const { container } = render(<BannerSlider />, { wrapper: MemoryRouter });
     const pictures = () =>
       [...container.querySelectorAll("[aria-roledescription='slide'] img")].map((img) =>
         img.hasAttribute("src"),
@@ -65,7 +66,7 @@ describe("BannerSlider", () => {
   });
 
   it("advances every 5 seconds and wraps around", () => {
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     expect(current()).toBe("1 / 3");
     act(() => {
       vi.advanceTimersByTime(BANNER_INTERVAL_MS - 1);
@@ -82,7 +83,7 @@ describe("BannerSlider", () => {
   });
 
   it("steps back with the left zone and forward with the right zone", () => {
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     fireEvent.click(screen.getByRole("button", { name: "이전 배너" }));
     expect(current()).toBe("3 / 3");
     fireEvent.click(screen.getByRole("button", { name: "다음 배너" }));
@@ -91,7 +92,7 @@ describe("BannerSlider", () => {
   });
 
   it("restarts the 5 second wait after a manual step", () => {
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     act(() => {
       vi.advanceTimersByTime(4_000);
     });
@@ -108,7 +109,7 @@ describe("BannerSlider", () => {
 
   it("only logs when the slide itself is clicked", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     fireEvent.click(screen.getByRole("button", { name: /^1 \/ 3/ }));
     expect(log).toHaveBeenCalledOnce();
     expect(current()).toBe("1 / 3");
@@ -116,7 +117,7 @@ describe("BannerSlider", () => {
   });
 
   it("swipes left to the next slide and right to the previous one; a short or vertical drag does not", () => {
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     drag(-SWIPE_PX);
     expect(current()).toBe("2 / 3");
     drag(SWIPE_PX + 30);
@@ -128,7 +129,7 @@ describe("BannerSlider", () => {
   });
 
   it("holds while a finger is on it and goes on 5 seconds after the last touch", () => {
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     const slide = screen.getByRole("button", { name: /^1 \/ 3/ });
     act(() => {
       vi.advanceTimersByTime(4_000);
@@ -150,7 +151,7 @@ describe("BannerSlider", () => {
   });
 
   it("keeps rotating after a tap (a tap's emulated mouse does not count as hovering)", () => {
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     const slide = screen.getByRole("button", { name: /^1 \/ 3/ });
     fireEvent.pointerEnter(banner(), { pointerType: "touch" });
     fireEvent.pointerDown(slide, { pointerType: "touch", clientX: 10, clientY: 10 });
@@ -176,7 +177,7 @@ describe("BannerSlider", () => {
 
   it("stops while scrolled out of view, and says where it is only then", () => {
     const setVisible = stubVisibility();
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     const counter = screen.getByText("1 / 3");
     expect(counter).toHaveAttribute("aria-live", "off");
     setVisible(false);
@@ -198,7 +199,7 @@ describe("BannerSlider", () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     act(() => {
       vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS);
     });
@@ -212,11 +213,22 @@ describe("BannerSlider", () => {
   });
 
   it("stops rotating while paused", () => {
-    render(<BannerSlider />);
+    render(<BannerSlider />, { wrapper: MemoryRouter });
     fireEvent.click(screen.getByRole("button", { name: "배너 자동 넘김 멈춤" }));
     act(() => {
       vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS);
     });
     expect(current()).toBe("1 / 3");
+  });
+
+  it("leads from each slide to what it promises, while a tap on the slide itself only logs", () => {
+    render(<BannerSlider />, { wrapper: MemoryRouter });
+    const link = () => screen.getByRole("link", { name: /›$/ });
+    expect(link()).toHaveAttribute("href", "/all?sort=soon");
+    expect(link()).toHaveTextContent("공연 일정 보기");
+    fireEvent.click(screen.getByRole("button", { name: "다음 배너" }));
+    expect(link()).toHaveAttribute("href", "/new");
+    fireEvent.click(screen.getByRole("button", { name: "다음 배너" }));
+    expect(link()).toHaveAttribute("href", "/search");
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import { BANNER_HEIGHT, BANNER_SLIDES, BANNER_WIDTH, type BannerText } from "../model/banners";
 import styles from "./banner-slider.module.css";
 
@@ -44,6 +45,7 @@ export function BannerSlider() {
   const section = useRef<HTMLElement>(null);
   const paused = pausedByFan ?? reduced;
   const rotating = !paused && !hovered && !touch && inView;
+  const slide = BANNER_SLIDES[index] ?? BANNER_SLIDES[0];
 
   const step = (delta: number) => {
     setReached(count - 1);
@@ -141,6 +143,10 @@ export function BannerSlider() {
         onClick={() => step(1)}
         aria-label="다음 배너"
       />
+      {/* The way to what the banner promises; the slide itself only logs, as the spec says. */}
+      <Link to={slide.cta.to} className={styles.cta}>
+        {slide.cta.label} ›
+      </Link>
       <div className={styles.controls}>
         {/* Read out as it changes only when it does not change by itself. */}
         <span className={`${styles.counter} tabular`} aria-live={rotating ? "off" : "polite"}>

@@ -10,10 +10,12 @@ import { NotFoundScreen } from "../../../components/not-found-screen";
 import { paths } from "../../../lib/paths";
 import { useConcert } from "../api/get-concert";
 import styles from "./concert-detail.module.css";
-import { ConcertFrame, scheduleText } from "./concert-frame";
+import { ConcertFrame, scheduleText, showTimesText } from "./concert-frame";
 import { ConcertHero } from "./concert-hero";
 import { PredictedSetlist } from "./predicted-setlist";
-import { TicketOpen } from "./ticket-open";
+import { type RoundAlarm, TicketOpen } from "./ticket-open";
+import { concertEnded } from "../model/ticket-time";
+import { useNow } from "../model/use-now";
 
 /**
  * The concert page: poster, title, schedule, venue, tickets, links, the ticket rounds and prices,
@@ -22,10 +24,16 @@ import { TicketOpen } from "./ticket-open";
 export function ConcertDetail({
   concertId,
   favorite,
+  resaleWatch,
+  roundAlarm,
   preview,
 }: {
   concertId: number;
   favorite?: ReactNode;
+  /** 알림 받기 on each round still to open. */
+  roundAlarm?: RoundAlarm;
+  /** 취소표 알림, offered while the show is not over. */
+  resaleWatch?: ReactNode;
   /** What the card that led here knew, drawn while the concert loads. */
   preview?: ConcertPreview | null;
 }) {
@@ -48,13 +56,32 @@ export function ConcertDetail({
           : undefined
       }
     >
-      {(concert) => <ConcertPage concert={concert} favorite={favorite} />}
+      {(concert) => (
+        <ConcertPage
+          concert={concert}
+          favorite={favorite}
+          resaleWatch={resaleWatch}
+          roundAlarm={roundAlarm}
+        />
+      )}
     </QueryState>
   );
 }
 
-function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favorite?: ReactNode }) {
+function ConcertPage({
+  concert,
+  favorite,
+  resaleWatch,
+  roundAlarm,
+}: {
+  concert: ConcertDetailData;
+  favorite?: ReactNode;
+  resaleWatch?: ReactNode;
+  roundAlarm?: RoundAlarm;
+}) {
   const schedule = scheduleText(concert);
+  const times = showTimesText(concert);
+  const ended = concertEnded(concert, useNow(60_000));
   const place = [concert.cityName, concert.countryName].filter(Boolean).join(", ");
 
   return (
@@ -73,7 +100,7 @@ function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favori
           label="공연"
           target={{
             title: concert.title,
-            text: `${schedule} · ${concert.venueName}`,
+            text: [schedule, concert.startTime, concert.venueName].filter(Boolean).join(" · "),
             path: paths.concert(concert.newConcertId),
           }}
         />
@@ -86,7 +113,10 @@ function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favori
             <CalendarIcon size={18} />
             <span>일정</span>
           </dt>
-          <dd className="tabular">{schedule}</dd>
+          <dd className="tabular">
+            {schedule}
+            {times && <span className={styles.place}>{times}</span>}
+          </dd>
         </div>
         <div className={styles.row}>
           <dt>
@@ -105,7 +135,9 @@ function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favori
           </dt>
           <dd className={styles.ticket}>
             {concert.ticketPlatforms && <span>{concert.ticketPlatforms}</span>}
-            {concert.ticketUrl ? (
+            {ended ? (
+              <span className={styles.place}>공연 종료</span>
+            ) : concert.ticketUrl ? (
               <a
                 className={styles.ticketLink}
                 href={concert.ticketUrl}
@@ -130,7 +162,13 @@ function ConcertPage({ concert, favorite }: { concert: ConcertDetailData; favori
         </Link>
       </div>
 
-      <TicketOpen rounds={concert.ticketRounds} prices={concert.prices} />
+      <TicketOpen
+        rounds={concert.ticketRounds}
+        prices={concert.prices}
+        concert={concert}
+        alarm={roundAlarm}
+      />
+      {!ended && resaleWatch}
 
       <PredictedSetlist concert={concert} />
     </article>

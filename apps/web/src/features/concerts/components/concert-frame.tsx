@@ -14,6 +14,21 @@ export function scheduleText({
     : `${formatDateWithWeekday(startDate)} ~ ${formatDateWithWeekday(endDate)}`;
 }
 
+/** `19:30 공연 시작 · 18:00 입장`, or null while no time is announced. */
+export function showTimesText({
+  startTime,
+  doorsTime,
+}: {
+  startTime: string | null;
+  doorsTime: string | null;
+}): string | null {
+  const parts = [
+    startTime ? `${startTime} 공연 시작` : null,
+    doorsTime ? `${doorsTime} 입장` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
 /**
  * The concert page drawn from what the tapped card already knows (poster, title, artist, dates),
  * shown the moment it is tapped, until the page's code and data are there (`busy`), or for good

@@ -3,19 +3,50 @@ import { LoadMore } from "../../../components/load-more";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { GENRE_SLUGS, type GenreSlug } from "../../../lib/paths";
-import { useConcertList } from "../api/get-concerts";
+import { Link, useSearchParams } from "react-router";
+import { type ConcertSort, useConcertList } from "../api/get-concerts";
 import { SAMPLE_CONCERTS } from "../model/sample-concerts";
 import styles from "./concert-grid.module.css";
 
-/** A genre list: two columns, newest first, the next page loading as the end scrolls into view. */
+/** The list's orders: the spec's newest first stays the default. */
+const SORTS: { sort: ConcertSort; label: string; search: string }[] = [
+  { sort: "latest", label: "최신 등록순", search: "" },
+  { sort: "soon", label: "공연 임박순", search: "?sort=soon" },
+];
+
+/** `?sort=soon` is 공연 임박순; anything else the spec's order. */
+export const readConcertSort = (params: URLSearchParams): ConcertSort =>
+  params.get("sort") === "soon" ? "soon" : "latest";
+
+/**
+ * A genre list: two columns, newest first or 공연 임박순 (upcoming soonest first, ended ones after),
+ * the next page loading as the end scrolls into view.
+ */
 export function ConcertGrid({ slug }: { slug: GenreSlug }) {
   const { label, genre } = GENRE_SLUGS[slug];
-  const query = useConcertList(genre);
+  const [params] = useSearchParams();
+  const sort = readConcertSort(params);
+  const query = useConcertList(genre, sort);
   return (
     <section className={styles.page} aria-labelledby="genre-title">
-      <h1 id="genre-title" className={styles.title}>
-        {label}
-      </h1>
+      <div className={styles.head}>
+        <h1 id="genre-title" className={styles.title}>
+          {label}
+        </h1>
+        <nav className={styles.sorts} aria-label="정렬">
+          {SORTS.map((option) => (
+            <Link
+              key={option.sort}
+              to={{ search: option.search }}
+              replace
+              className={styles.sort}
+              aria-current={option.sort === sort ? "true" : undefined}
+            >
+              {option.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
       <QueryState
         query={query}
         texts={STATE_TEXTS.concerts}

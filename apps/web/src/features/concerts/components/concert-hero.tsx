@@ -1,20 +1,11 @@
-import { Poster, posterBackdrop } from "../../../components/poster";
+import { BlurredHero } from "../../../components/blurred-hero";
+import { Poster } from "../../../components/poster";
 import styles from "./concert-detail.module.css";
 
 /** The concert page's poster on a soft backdrop made from a tiny copy of it. */
 export function ConcertHero({ posterUrl, title }: { posterUrl: string | null; title: string }) {
-  const backdrop = posterUrl && posterBackdrop(posterUrl);
   return (
-    <div className={styles.hero}>
-      {backdrop && (
-        <img
-          className={styles.backdrop}
-          src={backdrop}
-          alt=""
-          aria-hidden="true"
-          decoding="async"
-        />
-      )}
+    <BlurredHero image={posterUrl} className={styles.hero}>
       <div className={styles.poster}>
         <Poster
           src={posterUrl}
@@ -23,6 +14,6 @@ export function ConcertHero({ posterUrl, title }: { posterUrl: string | null; ti
           sizes="(max-width: 480px) 62vw, 300px"
         />
       </div>
-    </div>
+    </BlurredHero>
   );
 }

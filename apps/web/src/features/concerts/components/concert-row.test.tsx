@@ -22,6 +22,8 @@ const concerts = Array.from({ length: 10 }, (_, i) => ({
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2027-01-01",
+  startTime: null,
+  doorsTime: null,
   ogImageUrl: null,
 }));
 

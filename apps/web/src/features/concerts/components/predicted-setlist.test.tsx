@@ -39,6 +39,8 @@ const concert = (overrides: Partial<ConcertDetail> = {}): ConcertDetail => ({
   ticketPlatforms: null,
   ticketUrl: null,
   date: "2027-01-20",
+  startTime: null,
+  doorsTime: null,
   ogImageUrl: null,
   prediction: {
     confidence: "MEDIUM",
@@ -63,7 +65,7 @@ describe("PredictedSetlist", () => {
         song(3, "ハルジオン", 0.62, {
           slotAlternatives: [
             { songId: 30, songTitle: "たぶん", probability: 0.31, played: null },
-            { songId: 31, songTitle: "セブンティーン", probability: 0.12, played: null },
+            { songId: 31, songTitle: "セブンティーン", probability: 0.22, played: null },
           ],
         }),
         song(4, "アイドル", 0.87, { encore: true }),
@@ -80,12 +82,17 @@ describe("PredictedSetlist", () => {
       "1夜に駆ける연주 확률 100%",
       // 100 % only when the chance rounds to it.
       "2群青연주 확률 99%",
-      "3ハルジオン또는 たぶん 연주 확률 31%또는 セブンティーン 연주 확률 12%연주 확률 62%",
+      "3ハルジオン또는 たぶん 연주 확률 31%또는 セブンティーン 연주 확률 22%연주 확률 62%",
     ]);
     expect(screen.getByText("예측 신뢰도")).toHaveTextContent("예측 신뢰도 보통");
     expect(screen.getByText("같은 투어 최근 5회 기준")).toBeVisible();
     expect(screen.getByText("지난 공연 12회 분석")).toBeVisible();
     expect(screen.getByText("퍼센트는 그 곡이 이번 공연에서 연주될 확률이에요.")).toBeVisible();
+    // One colour scale, explained beside the list, and what a rotating place means.
+    expect(screen.getByLabelText("색이 진할수록 연주될 가능성이 커요")).toHaveTextContent(
+      "90% 이상50–89%50% 미만",
+    );
+    expect(screen.getByText(/‘또는’은 공연마다 그 자리에 번갈아 나온 곡이에요/)).toBeVisible();
     const encore = screen.getByRole("list", { name: "앙코르" });
     expect(encore).toHaveAttribute("start", "4");
     expect(within(encore).getByRole("link", { name: "アイドル 영상 보기" })).toHaveAttribute(
@@ -93,6 +100,75 @@ describe("PredictedSetlist", () => {
       expect.stringMatching(/^https:\/\/www\.youtube\.com\/results\?search_query=/) as string,
     );
     expect(screen.queryByText(/적중률/)).toBeNull();
+  });
+
+  it("leads a rotating place with its likeliest song, the other after 또는", async () => {
+    stubFetch({
+      "/api/new-concerts/4/predicted-setlist": [
+        song(1, "Dive", 0.46, {
+          slotAlternatives: [
+            { songId: 30, songTitle: "Salt Water", probability: 0.5, played: null },
+          ],
+        }),
+      ],
+    });
+    renderWithProviders(<PredictedSetlist concert={concert()} />);
+
+    const main = await screen.findByRole("list", { name: "본 공연" });
+    expect(within(main).getByRole("listitem")).toHaveTextContent(
+      "1Salt Water또는 Dive 연주 확률 46%연주 확률 50%",
+    );
+    // The video link is the chosen song's, so it is not offered beside another title.
+    expect(within(main).queryByRole("link", { name: /영상 보기/ })).toBeNull();
+  });
+
+  it("says once how few shows a prediction rests on", async () => {
+    stubFetch({ "/api/new-concerts/4/predicted-setlist": [song(1, "夜に駆ける", 0.9)] });
+    const few = {
+      confidence: "MEDIUM" as const,
+      basedOnShows: 2,
+      reason: "지난 공연 2회뿐",
+      hitRate: null,
+      predictedAt: "2027-01-10T03:00:00.000Z",
+      audit: null,
+    };
+    renderWithProviders(<PredictedSetlist concert={concert({ prediction: few })} />);
+    await screen.findByRole("list", { name: "본 공연" });
+    expect(screen.getByText("지난 공연 2회뿐")).toBeVisible();
+    expect(screen.queryByText("지난 공연 2회 분석")).toBeNull();
+  });
+
+  it("shows a Japanese title's Korean reading beside it, for the song and its alternatives", async () => {
+    stubFetch({
+      "/api/new-concerts/4/predicted-setlist": [
+        song(1, "夜に駆ける", 0.996, { songReading: "밤을 달리다" }),
+        song(2, "ハルジオン", 0.62, {
+          songReading: "하루지온",
+          slotAlternatives: [
+            {
+              songId: 30,
+              songTitle: "たぶん",
+              songReading: "아마도",
+              probability: 0.31,
+              played: null,
+            },
+          ],
+        }),
+        song(3, "UNDEAD", 0.8),
+      ],
+    });
+    renderWithProviders(<PredictedSetlist concert={concert()} />);
+    const main = await screen.findByRole("list", { name: "본 공연" });
+    expect(
+      within(main)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "1夜に駆ける 밤을 달리다연주 확률 100%",
+      "2ハルジオン 하루지온또는 たぶん 아마도 연주 확률 31%연주 확률 62%",
+      "3UNDEAD연주 확률 80%",
+    ]);
+    expect(screen.getByText("밤을 달리다")).toBeVisible();
   });
 
   it("says there is no prediction, and that no earlier show has a setlist to learn from", async () => {

@@ -47,7 +47,9 @@ export function PredictedSetlist({ concert }: { concert: ConcertDetail }) {
           return (
             <>
               {prediction && <PredictionBasis prediction={prediction} />}
-              <p className={styles.legend}>퍼센트는 그 곡이 이번 공연에서 연주될 확률이에요.</p>
+              <ProbabilityLegend
+                rotating={songs.some((song) => song.slotAlternatives.length > 0)}
+              />
               {prediction?.audit && (
                 <PredictionAudit
                   artistId={concert.artistId}
@@ -72,12 +74,35 @@ export function PredictedSetlist({ concert }: { concert: ConcertDetail }) {
   );
 }
 
-/** What the prediction rests on: the reason of its confidence and the shows it read. */
+/**
+ * What the prediction rests on: the reason of its confidence and the shows it read, unless the
+ * reason already counts them ("지난 공연 2회뿐" is not followed by "지난 공연 2회 분석").
+ */
 function PredictionBasis({ prediction }: { prediction: PredictionSummary }) {
+  const shows = prediction.basedOnShows;
+  const counted = new RegExp(`(^|\\D)${shows}회`).test(prediction.reason);
   return (
     <p className={styles.basis}>
       <span>{prediction.reason}</span>
-      {prediction.basedOnShows > 0 && <span>지난 공연 {prediction.basedOnShows}회 분석</span>}
+      {shows > 0 && !counted && <span>지난 공연 {shows}회 분석</span>}
     </p>
+  );
+}
+
+/**
+ * What the percent pills mean: one scale, darker for likelier, so no colour reads as "highlighted";
+ * and, when the prediction has rotating places, what "또는" says.
+ */
+function ProbabilityLegend({ rotating }: { rotating: boolean }) {
+  return (
+    <div className={styles.legend}>
+      <p>퍼센트는 그 곡이 이번 공연에서 연주될 확률이에요.</p>
+      <p className={styles.scale} aria-label="색이 진할수록 연주될 가능성이 커요">
+        <span className={`${styles.swatch} ${styles.certain}`}>90% 이상</span>
+        <span className={`${styles.swatch} ${styles.likely}`}>50–89%</span>
+        <span className={`${styles.swatch} ${styles.unlikely}`}>50% 미만</span>
+      </p>
+      {rotating && <p>‘또는’은 공연마다 그 자리에 번갈아 나온 곡이에요. 20% 이상인 곡만 보여요.</p>}
+    </div>
   );
 }

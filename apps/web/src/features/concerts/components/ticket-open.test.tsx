@@ -1,4 +1,4 @@
-import type { TicketRound } from "@naehan/contract";
+import type { ConcertSummary, TicketRound } from "@naehan/contract";
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TicketOpen } from "./ticket-open";
@@ -88,6 +88,32 @@ describe("TicketOpen", () => {
     });
     expect(timers()[0]).toBe("마감");
     expect(screen.queryByRole("link", { name: /팬클럽 선예매 예매 페이지/ })).toBeNull();
+  });
+
+  it("never offers an open round of a show that is over", () => {
+    // The 일반예매 round is open (no close time), but the show was on 2027.03.12.
+    vi.setSystemTime(new Date("2027-03-13T09:00:00+09:00"));
+    const show: Pick<ConcertSummary, "concertStatus" | "endDate"> = {
+      concertStatus: "UPCOMING",
+      endDate: [2027, 3, 12],
+    };
+    const { rerender } = render(<TicketOpen rounds={rounds} prices={[]} concert={show} />);
+    const timers = () => screen.getAllByRole("timer").map((t) => t.textContent);
+    expect(timers()).toEqual(["마감", "마감"]);
+    expect(screen.queryByText("오픈 중")).toBeNull();
+    expect(screen.queryByRole("link", { name: /예매 페이지/ })).toBeNull();
+
+    // Marked 공연 종료 by the admin, even before its last day is over.
+    vi.setSystemTime(new Date("2027-03-12T22:00:00+09:00"));
+    rerender(
+      <TicketOpen rounds={rounds} prices={[]} concert={{ ...show, concertStatus: "COMPLETED" }} />,
+    );
+    expect(timers()).toEqual(["마감", "마감"]);
+    expect(screen.queryByRole("link", { name: /예매 페이지/ })).toBeNull();
+
+    // The evening of the show, not marked: the open round still sells.
+    rerender(<TicketOpen rounds={rounds} prices={[]} concert={show} />);
+    expect(timers()).toEqual(["마감", "오픈 중"]);
   });
 
   it("lists the seat prices in won", () => {

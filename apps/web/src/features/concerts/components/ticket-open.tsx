@@ -1,6 +1,7 @@
-import type { TicketPrice, TicketRound } from "@naehan/contract";
+import type { ConcertSummary, TicketPrice, TicketRound } from "@naehan/contract";
+import type { ReactNode } from "react";
 import {
-  formatKstDateTime,
+  concertEnded,
   formatWon,
   nextRound,
   roundCountdown,
@@ -8,34 +9,46 @@ import {
 } from "../model/ticket-time";
 import { useNow } from "../model/use-now";
 import styles from "./ticket-open.module.css";
+import { formatDateTime } from "../../../lib/format";
+
+/** What a round card offers about its reminders (the page composes it), for a round yet to open. */
+export type RoundAlarm = (round: TicketRound) => ReactNode;
 
 function RoundItem({
   round,
   now,
   next,
+  ended,
+  alarm,
 }: {
   round: TicketRound;
   now: number | null;
   next: boolean;
+  ended: boolean;
+  alarm?: RoundAlarm;
 }) {
-  const phase = now === null ? null : roundPhase(round, now);
+  const phase = now === null ? (ended ? "closed" : null) : roundPhase(round, now, ended);
   return (
     <li className={styles.round} data-next={next || undefined} data-phase={phase ?? undefined}>
       <div className={styles.roundHead}>
         <h3 className={styles.label}>{round.label}</h3>
         {now !== null && (
           <span className={styles.countdown} role="timer">
-            {roundCountdown(round, now)}
+            {roundCountdown(round, now, ended)}
           </span>
         )}
       </div>
       <p className={styles.vendor}>{round.vendor}</p>
       <p className={`${styles.time} tabular`}>
-        <time dateTime={round.opensAt}>{formatKstDateTime(round.opensAt)}</time> 오픈
+        <time dateTime={round.opensAt}>{formatDateTime(round.opensAt, { weekday: true })}</time>{" "}
+        오픈
         {round.closesAt && (
           <>
             <br />
-            <time dateTime={round.closesAt}>{formatKstDateTime(round.closesAt)}</time> 마감
+            <time dateTime={round.closesAt}>
+              {formatDateTime(round.closesAt, { weekday: true })}
+            </time>{" "}
+            마감
           </>
         )}
       </p>
@@ -49,6 +62,7 @@ function RoundItem({
         </ul>
       )}
       {round.note && <p className={styles.note}>{round.note}</p>}
+      {alarm && phase === "upcoming" && alarm(round)}
       {round.url && phase !== "closed" && (
         <a
           className={styles.link}
@@ -67,12 +81,25 @@ function RoundItem({
 /**
  * 티켓 오픈: every round soonest first, with vendor, Korean time, conditions as chips and a live
  * countdown (the round a fan waits for stands out), then the seat prices. Nothing when the
- * concert has neither.
+ * concert has neither. Once the show is over every round reads 마감, with no vendor link.
  */
-export function TicketOpen({ rounds, prices }: { rounds: TicketRound[]; prices: TicketPrice[] }) {
+export function TicketOpen({
+  rounds,
+  prices,
+  concert,
+  alarm,
+}: {
+  rounds: TicketRound[];
+  prices: TicketPrice[];
+  /** 알림 받기 on each round still to open. */
+  alarm?: RoundAlarm;
+  /** The show's mark and last day: when it is over. */
+  concert?: Pick<ConcertSummary, "concertStatus" | "endDate">;
+}) {
   const now = useNow();
   if (rounds.length === 0 && prices.length === 0) return null;
-  const next = now === null ? null : nextRound(rounds, now);
+  const ended = concert ? concertEnded(concert, now) : false;
+  const next = now === null || ended ? null : nextRound(rounds, now);
   return (
     <section className={styles.section} aria-labelledby="ticket-open-title">
       <h2 id="ticket-open-title" className={styles.title}>
@@ -81,7 +108,14 @@ export function TicketOpen({ rounds, prices }: { rounds: TicketRound[]; prices: 
       {rounds.length > 0 && (
         <ol className={styles.rounds}>
           {rounds.map((round) => (
-            <RoundItem key={round.ticketRoundId} round={round} now={now} next={round === next} />
+            <RoundItem
+              key={round.ticketRoundId}
+              round={round}
+              now={now}
+              next={round === next}
+              ended={ended}
+              alarm={alarm}
+            />
           ))}
         </ol>
       )}

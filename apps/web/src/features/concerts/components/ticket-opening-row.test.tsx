@@ -2,6 +2,7 @@ import type { UpcomingTicketRound } from "@naehan/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch, stubIntersectionObserver } from "../../../test/render";
+import { TicketOpen } from "./ticket-open";
 import { TicketOpeningRow } from "./ticket-opening-row";
 
 const opening = (id: number, opensAt: string, title: string): UpcomingTicketRound => ({
@@ -50,6 +51,24 @@ describe("TicketOpeningRow", () => {
     );
     expect(links[1]).toHaveTextContent("D-3");
     expect(calls[0]?.url).toBe("/api/ticket-rounds/upcoming?days=7");
+  });
+
+  it("reads the same countdown as the concert page at the same moment", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 19 minutes 46 seconds before the opening: both say 20분 후.
+    vi.setSystemTime(new Date("2027-03-05T19:40:14+09:00"));
+    const round = opening(1, "2027-03-05T20:00:00+09:00", "뮤즈 내한공연");
+    stubFetch({ "/api/ticket-rounds/upcoming": [round] });
+    renderWithProviders(
+      <>
+        <TicketOpeningRow />
+        <TicketOpen rounds={[round]} prices={[]} />
+      </>,
+    );
+    const row = await screen.findByRole("region", { name: "예매 임박" });
+    const page = screen.getByRole("region", { name: "티켓 오픈" });
+    expect(within(row).getByRole("timer")).toHaveTextContent("20분 후");
+    expect(within(page).getByRole("timer")).toHaveTextContent("20분 후");
   });
 
   it("is left out when nothing opens within the week", async () => {

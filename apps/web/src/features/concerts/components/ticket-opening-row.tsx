@@ -1,12 +1,14 @@
 import type { UpcomingTicketRound } from "@naehan/contract";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Poster } from "../../../components/poster";
 import { paths } from "../../../lib/paths";
 import { useUpcomingRounds } from "../api/get-upcoming-rounds";
 import { UPCOMING_ROUND_DAYS } from "../model/home-rows";
-import { formatKstDateTime, roundCountdown } from "../model/ticket-time";
+import { roundCountdown } from "../model/ticket-time";
 import { useNow } from "../model/use-now";
 import styles from "./ticket-opening-row.module.css";
+import { formatDateTime } from "../../../lib/format";
 
 function OpeningCard({
   round,
@@ -35,7 +37,7 @@ function OpeningCard({
           {round.label} · {round.vendor}
         </span>
         <time className={`${styles.meta} tabular`} dateTime={round.opensAt}>
-          {formatKstDateTime(round.opensAt)}
+          {formatDateTime(round.opensAt, { weekday: true })}
         </time>
       </span>
     </Link>
@@ -44,12 +46,14 @@ function OpeningCard({
 
 /**
  * 예매 임박: ticket rounds opening within a week, soonest first, each with a live countdown and a
- * link to its concert. Left out while loading, on failure, and when nothing opens that soon: the
- * genre rows below are the page.
+ * link to its concert, and under it what `alarm` draws for the round (the home page's 알림 받기).
+ * Left out while loading, on failure, and when nothing opens that soon: the genre rows below are
+ * the page.
  */
-export function TicketOpeningRow() {
+export function TicketOpeningRow({ alarm }: { alarm?: (round: UpcomingTicketRound) => ReactNode }) {
   const query = useUpcomingRounds(UPCOMING_ROUND_DAYS);
-  const now = useNow(15_000);
+  // The concert page's clock (every second): the two never disagree about the minutes left.
+  const now = useNow();
   if (!query.data || query.data.length === 0) return null;
   return (
     <section className={styles.row} aria-labelledby="row-ticket-opening">
@@ -60,6 +64,7 @@ export function TicketOpeningRow() {
         {query.data.map((round, index) => (
           <li key={round.ticketRoundId} className={styles.item}>
             <OpeningCard round={round} now={now} offscreen={index >= 2} />
+            {alarm && <div className={styles.alarm}>{alarm(round)}</div>}
           </li>
         ))}
       </ul>

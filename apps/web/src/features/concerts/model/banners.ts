@@ -30,6 +30,8 @@ export interface BannerText {
 interface BannerSlide {
   src: string;
   alt: string;
+  /** The link under the slide's text: where what the banner promises is (the slide only logs). */
+  cta: { label: string; to: string };
   /** What shows behind the text until the picture is there. */
   background: string;
   texts: readonly BannerText[];
@@ -43,6 +45,7 @@ export const BANNER_SLIDES = [
   {
     src: banner1,
     alt: "올해 내한, 한눈에 — 장르별 내한 공연 일정과 예매 링크",
+    cta: { label: "공연 일정 보기", to: "/all?sort=soon" },
     background: "#FF5A57",
     texts: [
       { x: 92, y: 90, size: 19, weight: 700, fill: "#FFFFFF", text: "2027 내한 캘린더" },
@@ -78,6 +81,7 @@ export const BANNER_SLIDES = [
   {
     src: banner2,
     alt: "예상 셋리스트로 미리 떼창 연습 — 최근 20회 공연을 분석한 곡 랭킹",
+    cta: { label: "예상 셋리스트 보기", to: "/new" },
     background: "#16101E",
     texts: [
       {
@@ -156,6 +160,7 @@ export const BANNER_SLIDES = [
   {
     src: banner3,
     alt: "아티스트 게시판에서 함께 — 후기·좌석·굿즈 이야기",
+    cta: { label: "아티스트 찾기", to: "/search" },
     background: "#FFEFF2",
     texts: [
       { x: 92, y: 90, size: 19, weight: 700, fill: "#2A1F2D", text: "커뮤니티" },

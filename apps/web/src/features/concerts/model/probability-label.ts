@@ -1,6 +1,6 @@
 /**
- * How sure a predicted song is, as the concert page labels it. Most songs of a tour are played at
- * every show; those stay quiet so the eye goes to the songs that come and go.
+ * How sure a predicted song is, as the concert page labels it: one scale, darker for likelier,
+ * explained by the legend beside the list.
  */
 export type ProbabilityTier = "certain" | "likely" | "unlikely";
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatKstDateTime, formatWon, nextRound, roundCountdown } from "./ticket-time";
+import { formatWon, nextRound, roundCountdown } from "./ticket-time";
 
 const at = (iso: string) => Date.parse(iso);
 const round = { opensAt: "2027-03-05T20:00:00+09:00", closesAt: "2027-03-06T23:59:00+09:00" };
-
-describe("formatKstDateTime", () => {
-  it("writes Korean time with the weekday, whatever the offset it was given in", () => {
-    expect(formatKstDateTime("2027-03-05T20:00:00+09:00")).toBe("2027.03.05 (금) 20:00");
-    expect(formatKstDateTime("2027-12-31T15:30:00Z")).toBe("2028.01.01 (토) 00:30");
-  });
-});
 
 describe("roundCountdown", () => {
   it("counts Korean calendar days a day or more ahead", () => {
@@ -20,9 +13,18 @@ describe("roundCountdown", () => {
 
   it("counts hours and minutes within the last day, seconds in the last minute", () => {
     expect(roundCountdown(round, at("2027-03-05T16:48:00+09:00"))).toBe("3시간 12분 후");
-    expect(roundCountdown(round, at("2027-03-04T20:00:01+09:00"))).toBe("23시간 59분 후");
+    expect(roundCountdown(round, at("2027-03-04T20:00:01+09:00"))).toBe("24시간 후");
+    expect(roundCountdown(round, at("2027-03-04T20:01:00+09:00"))).toBe("23시간 59분 후");
     expect(roundCountdown(round, at("2027-03-05T19:50:00+09:00"))).toBe("10분 후");
     expect(roundCountdown(round, at("2027-03-05T19:59:15+09:00"))).toBe("45초 후");
+  });
+
+  it("rounds minutes up, as the seconds are: 1:55 left is 2분 후", () => {
+    expect(roundCountdown(round, at("2027-03-05T19:58:05+09:00"))).toBe("2분 후");
+    expect(roundCountdown(round, at("2027-03-05T19:58:00+09:00"))).toBe("2분 후");
+    expect(roundCountdown(round, at("2027-03-05T19:58:59+09:00"))).toBe("2분 후");
+    expect(roundCountdown(round, at("2027-03-05T19:59:00+09:00"))).toBe("1분 후");
+    expect(roundCountdown(round, at("2027-03-05T18:59:30+09:00"))).toBe("1시간 1분 후");
   });
 
   it("says 오픈 중 from the opening and 마감 from the close", () => {

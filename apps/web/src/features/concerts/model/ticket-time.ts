@@ -1,21 +1,9 @@
-import type { TicketRound } from "@naehan/contract";
-import { KST_OFFSET_MS, seoulClock } from "../../../lib/format";
+import type { ConcertSummary, TicketRound } from "@naehan/contract";
+import { KST_OFFSET_MS } from "../../../lib/format";
 
-const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** `2027-03-05T20:00:00+09:00` → `2027.03.05 (금) 20:00`, in Korean time wherever the phone is. */
-export function formatKstDateTime(iso: string): string {
-  const d = seoulClock(Date.parse(iso));
-  return (
-    `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())} ` +
-    `(${WEEKDAYS[d.getUTCDay()]}) ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
-  );
-}
 
 /** Days between the Korean calendar dates of two instants. */
 function kstDayDifference(from: number, to: number): number {
@@ -23,34 +11,56 @@ function kstDayDifference(from: number, to: number): number {
   return day(to) - day(from);
 }
 
+/**
+ * Whether the show is over: marked 공연 종료, or its last day (Korean calendar) is behind us.
+ * With `now` null (the server's render) only the mark counts.
+ */
+export function concertEnded(
+  concert: Pick<ConcertSummary, "concertStatus" | "endDate">,
+  now: number | null,
+): boolean {
+  if (concert.concertStatus === "COMPLETED") return true;
+  if (now === null) return false;
+  const [y, m, d] = concert.endDate;
+  return Math.floor((now + KST_OFFSET_MS) / DAY) > Date.UTC(y, m - 1, d) / DAY;
+}
+
 export type RoundPhase = "upcoming" | "open" | "closed";
 
+/** Where a round stands; every round of a show that is over is closed. */
 export function roundPhase(
   round: Pick<TicketRound, "opensAt" | "closesAt">,
   now: number,
+  ended = false,
 ): RoundPhase {
+  if (ended) return "closed";
   if (round.closesAt !== null && now >= Date.parse(round.closesAt)) return "closed";
   return now >= Date.parse(round.opensAt) ? "open" : "upcoming";
 }
 
 /**
  * What a fan reads next to a round: `D-2` a day or more ahead (by Korean calendar days),
- * `3시간 12분 후` within a day, `45초 후` in the last minute, then `오픈 중` and `마감`.
+ * `3시간 12분 후` within a day (minutes rounded up), `45초 후` in the last minute, then `오픈 중`
+ * and `마감`.
  */
 export function roundCountdown(
   round: Pick<TicketRound, "opensAt" | "closesAt">,
   now: number,
+  ended = false,
 ): string {
-  const phase = roundPhase(round, now);
+  const phase = roundPhase(round, now, ended);
   if (phase === "closed") return "마감";
   if (phase === "open") return "오픈 중";
   const opens = Date.parse(round.opensAt);
   const left = opens - now;
   if (left >= DAY) return `D-${kstDayDifference(now, opens)}`;
   if (left < MINUTE) return `${Math.ceil(left / 1000)}초 후`;
-  const hours = Math.floor(left / HOUR);
-  const minutes = Math.floor((left % HOUR) / MINUTE);
-  return hours > 0 ? `${hours}시간 ${minutes}분 후` : `${minutes}분 후`;
+  // Minutes started count, as the seconds do: 1:55 left is 2분 후, never 1분.
+  const total = Math.ceil(left / MINUTE);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return `${minutes}분 후`;
+  return minutes === 0 ? `${hours}시간 후` : `${hours}시간 ${minutes}분 후`;
 }
 
 /** The round a fan waits for: the first one still to open, else the first one open now. */

@@ -1,9 +1,9 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { sessionScope } from "../../../lib/session";
+import { queryKeys } from "../../../lib/query-keys";
 
-const key = () => ["favorites", "calendar", sessionScope()] as const;
+const key = queryKeys.favorites.calendar;
 
 export const calendarFeedQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session";
-import { renderWithProviders, toastTexts } from "../../../test/render";
+import { renderWithProviders, toastTexts, fetchedUrl } from "../../../test/render";
 import { tokenFor } from "../../../test/tokens";
 import { FavoriteButton } from "./favorite-button";
 
@@ -34,10 +34,10 @@ describe("FavoriteButton", () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
     let release: (r: Response) => void = () => {};
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith("/check")) return json(200, { favorite: false });
+      if (fetchedUrl(input).endsWith("/check")) return json(200, { favorite: false });
       expect(init?.method).toBe("POST");
       return new Promise<Response>((resolve) => (release = resolve));
-    }) as typeof fetch;
+    });
     renderWithProviders(<FavoriteButton target="artist" id={3} label="아티스트" />);
     const heart = await screen.findByRole("button", { name: "아티스트 즐겨찾기" });
     await waitFor(() => expect(heart).toBeEnabled());
@@ -52,17 +52,33 @@ describe("FavoriteButton", () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it("says, as a concert's heart fills, that it turns the ticket reminders on", async () => {
+    sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
+    globalThis.fetch = vi.fn(async (input: RequestInfo | URL) =>
+      fetchedUrl(input).endsWith("/check")
+        ? json(200, { favorite: false })
+        : json(201, { favorite: true }),
+    );
+    renderWithProviders(<FavoriteButton target="concert" id={6} label="공연" />);
+    const heart = await screen.findByRole("button", { name: "공연 즐겨찾기" });
+    await waitFor(() => expect(heart).toBeEnabled());
+    fireEvent.click(heart);
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(["공연을 즐겨찾기했어요. 티켓 오픈 알림을 보내 드릴게요."]),
+    );
+  });
+
   it("takes a tap made before the status arrived, for the status once it is known", async () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
     let answerStatus: (r: Response) => void = () => {};
     const calls: string[] = [];
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(`${init?.method ?? "GET"} ${String(input)}`);
-      if (String(input).endsWith("/check")) {
+      calls.push(`${init?.method ?? "GET"} ${fetchedUrl(input)}`);
+      if (fetchedUrl(input).endsWith("/check")) {
         return new Promise<Response>((resolve) => (answerStatus = resolve));
       }
       return json(200, { favorite: false });
-    }) as typeof fetch;
+    });
     renderWithProviders(<FavoriteButton target="artist" id={4} label="아티스트" />);
     const heart = await screen.findByRole("button", { name: "아티스트 즐겨찾기" });
     expect(heart).toBeEnabled();
@@ -80,10 +96,10 @@ describe("FavoriteButton", () => {
   it("rolls back and shows a toast when the toggle fails", async () => {
     sessionStore.signIn({ token: tokenFor(1), refreshToken: "r", nickname: "팬" });
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith("/check")
+      fetchedUrl(input).endsWith("/check")
         ? json(200, { favorite: true })
         : json(500, { code: "INTERNAL", message: "x" }),
-    ) as typeof fetch;
+    );
     renderWithProviders(<FavoriteButton target="concert" id={9} label="공연" />);
     const heart = await screen.findByRole("button", { name: "공연 즐겨찾기" });
     await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));

@@ -6,7 +6,8 @@ import { ListSection, ListSections, listSectionListClass } from "../../../compon
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { EmptyState } from "../../../components/states";
-import { formatDateRange } from "../../../lib/format";
+import { formatDateRange, todayInSeoul } from "../../../lib/format";
+import { byShowDate } from "../../../lib/show-order";
 import { paths } from "../../../lib/paths";
 import { useFavorites } from "../api/get-favorites";
 import styles from "./favorite-lists.module.css";
@@ -16,7 +17,7 @@ const COLLAPSED = 2;
 type ArtistFavorite = Favorite & { artistId: number; artistName: string };
 type ConcertFavorite = Favorite & { concertId: number; newConcertTitle: string };
 
-/** The my-page favourites: artists and concerts, two of each until expanded. */
+/** The my-page favourites: artists (newest first) and concerts (by date), two of each until expanded. */
 export function FavoriteLists() {
   const query = useFavorites(true);
   return (
@@ -30,8 +31,12 @@ function Lists({ favorites }: { favorites: Favorite[] }) {
   const artists = favorites.filter(
     (f): f is ArtistFavorite => f.artistId !== null && Boolean(f.artistName),
   );
-  const concerts = favorites.filter(
-    (f): f is ConcertFavorite => f.concertId !== null && Boolean(f.newConcertTitle),
+  // By the show's date, the next one first (ended ones after), not by when it was favourited.
+  const concerts = byShowDate(
+    favorites.filter(
+      (f): f is ConcertFavorite => f.concertId !== null && Boolean(f.newConcertTitle),
+    ),
+    todayInSeoul(),
   );
 
   return (

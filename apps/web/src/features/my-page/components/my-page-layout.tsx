@@ -85,7 +85,7 @@ export function MyPageLayout({
       >
         {tabs[active]}
       </div>
-      {account}
+      {account && <div className={styles.account}>{account}</div>}
     </div>
   );
 }

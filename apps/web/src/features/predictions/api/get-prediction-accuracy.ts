@@ -1,13 +1,14 @@
 import { addresses } from "@naehan/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getPredictionAccuracy = (signal?: AbortSignal) =>
   apiRequest(addresses.getPredictionAccuracy, { signal });
 
 export const predictionAccuracyQueryOptions = () =>
   queryOptions({
-    queryKey: ["predictions", "accuracy"],
+    queryKey: queryKeys.predictions.accuracy(),
     queryFn: ({ signal }) => getPredictionAccuracy(signal),
   });
 

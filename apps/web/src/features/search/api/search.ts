@@ -1,6 +1,7 @@
 import { addresses } from "@naehan/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -10,7 +11,7 @@ export const getSearchPage = (keyword: string, cursor: string | null, signal?: A
 /** The results for a (trimmed) query, a page at a time; a blank query asks nothing. */
 export const searchQueryOptions = (query: string) =>
   infiniteQueryOptions({
-    queryKey: ["search", query],
+    queryKey: queryKeys.search.results(query),
     queryFn: ({ pageParam, signal }) => getSearchPage(query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

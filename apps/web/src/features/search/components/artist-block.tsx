@@ -12,7 +12,7 @@ export function ArtistBlock({ artist }: { artist: SearchRow }) {
   return (
     <article className={styles.block} aria-labelledby="search-artist-name">
       <Link to={paths.artist(artist.artistId)} className={styles.identity}>
-        <ArtistAvatar src={artist.imgUrl} size={84} />
+        <ArtistAvatar src={artist.imgUrl} size={84} name={title} />
         <span className={styles.names}>
           <span id="search-artist-name" className={styles.krName}>
             {title}
@@ -36,5 +36,28 @@ export function ArtistBlock({ artist }: { artist: SearchRow }) {
         </a>
       )}
     </article>
+  );
+}
+
+/**
+ * The artist a query names other than by its exact name (초성, an alias, a typo): one tap to its
+ * page, above the list the spec shows for such a query.
+ */
+export function ArtistShortcut({ artist }: { artist: SearchRow }) {
+  const title = artist.artistkrName ?? artist.artistName;
+  return (
+    <nav className={styles.shortcut} aria-label="찾는 아티스트">
+      <Link to={paths.artist(artist.artistId)} className={styles.shortcutLink}>
+        <ArtistAvatar src={artist.imgUrl} size={44} name={title} />
+        <span className={styles.names}>
+          <span className={styles.shortcutName}>{title}</span>
+          {artist.artistkrName && <span className={styles.name}>{artist.artistName}</span>}
+        </span>
+        <span className={styles.more}>
+          아티스트 페이지
+          <ChevronRightIcon size={14} />
+        </span>
+      </Link>
+    </nav>
   );
 }

@@ -5,6 +5,7 @@ import { Poster } from "../../../components/poster";
 import { formatDateRange } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { ArtistAvatar } from "./artist-avatar";
+import { InitialThumb } from "./initial-thumb";
 import styles from "./result-items.module.css";
 
 /** A concert result: poster, genre, title, (artist,) date and venue; opens the concert. */
@@ -20,9 +21,9 @@ export function ConcertResult({ row, showArtist }: { row: SearchRow; showArtist:
       aria-labelledby={titleId}
       aria-describedby={metaId}
     >
-      <span className={styles.poster}>
+      <InitialThumb name={row.artistkrName ?? row.artistName} shape="poster" size={72}>
         <Poster src={row.posterUrl} alt="" sizes="72px" />
-      </span>
+      </InitialThumb>
       <span className={styles.body}>
         {row.genre && <span className={styles.genre}>{row.genre}</span>}
         <span id={titleId} className={styles.title}>
@@ -45,7 +46,7 @@ export function ArtistResult({ row }: { row: SearchRow }) {
   const title = row.artistkrName ?? row.artistName;
   return (
     <Link to={paths.artist(row.artistId)} className={styles.item}>
-      <ArtistAvatar src={row.imgUrl} size={72} />
+      <ArtistAvatar src={row.imgUrl} size={72} name={title} />
       <span className={styles.body}>
         <span className={styles.title}>{title}</span>
         <span className={styles.meta}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { SearchForm } from "./search-form";
@@ -11,9 +12,12 @@ const EXAMPLES = ["콜드플레이", "Coldplay", "ㅋㄷㅍㄹㅇ"];
 export function SearchPage({
   query,
   onSearch,
+  whenEmpty,
 }: {
   query: string;
   onSearch: (query: string) => void;
+  /** Drawn under a search that found nothing (the app's 내한 소식 알려 주세요). */
+  whenEmpty?: (query: string) => ReactNode;
 }) {
   return (
     <div className={styles.page}>
@@ -37,7 +41,7 @@ export function SearchPage({
           </ul>
         </div>
       ) : (
-        <SearchResults query={query} />
+        <SearchResults query={query} whenEmpty={whenEmpty} />
       )}
     </div>
   );

@@ -1,15 +1,25 @@
 import type { SearchRow } from "@naehan/contract";
+import type { ReactNode } from "react";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { EmptyState, ErrorState } from "../../../components/states";
 import { useSearch } from "../api/search";
 import { searchView } from "../model/search-results";
-import { ArtistBlock } from "./artist-block";
+import { ArtistBlock, ArtistShortcut } from "./artist-block";
 import { ArtistResult, ConcertResult } from "./result-items";
 import styles from "./search-results.module.css";
 
-/** The results of one query: the matched artist with its concerts, or every matching row. */
-export function SearchResults({ query }: { query: string }) {
+/**
+ * The results of one query: the matched artist with its concerts, or every matching row. When
+ * nothing matches, `whenEmpty` draws what the fan can do next under the spec's sentence.
+ */
+export function SearchResults({
+  query,
+  whenEmpty,
+}: {
+  query: string;
+  whenEmpty?: (query: string) => ReactNode;
+}) {
   const search = useSearch(query);
   return (
     <QueryState
@@ -17,9 +27,12 @@ export function SearchResults({ query }: { query: string }) {
       texts={STATE_TEXTS.search}
       isEmpty={noItems}
       empty={
-        <EmptyState>
-          <span className={styles.query}>‘{query}’</span>에 해당하는 아티스트나 공연이 없습니다.
-        </EmptyState>
+        <>
+          <EmptyState>
+            <span className={styles.query}>‘{query}’</span>에 해당하는 아티스트나 공연이 없습니다.
+          </EmptyState>
+          {whenEmpty?.(query)}
+        </>
       }
     >
       {(data) => <Results query={query} rows={itemsOf(data)} search={search} />}
@@ -40,6 +53,7 @@ function Results({
   return (
     <section className={styles.results} aria-label={`‘${query}’ 검색 결과`}>
       {view.artist && <ArtistBlock artist={view.artist} />}
+      {view.suggested && <ArtistShortcut artist={view.suggested} />}
       {view.artist ? (
         <h2 className={styles.heading}>내한 예정</h2>
       ) : (

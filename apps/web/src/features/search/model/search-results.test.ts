@@ -16,6 +16,7 @@ const row = (overrides: Partial<SearchRow>): SearchRow => ({
   date: "2027-04-16",
   venueName: "고양종합운동장 주경기장",
   genre: "ROCK",
+  namesArtist: false,
   ...overrides,
 });
 
@@ -38,6 +39,18 @@ describe("searchView", () => {
       expect(view.artist).toBeNull();
       expect(view.items).toHaveLength(3);
     }
+  });
+
+  it("offers, beside the spec's list, the artist the server says the query names another way", () => {
+    const named = [row({ namesArtist: true, newConcertId: 10 }), row({ namesArtist: true })];
+    for (const query of ["ㅋㄷㅍㄹㅇ", "콜플", "colplay", "zhfemvmffpdl"]) {
+      const view = searchView([...named, tribute], query, false);
+      expect(view.artist).toBeNull();
+      expect(view.suggested?.artistId).toBe(1);
+      expect(view.items).toHaveLength(3);
+    }
+    expect(searchView([...coldplay, tribute], "ㅋㄷ", false).suggested).toBeNull();
+    expect(searchView(named, "콜드플레이", false).suggested).toBeNull();
   });
 
   it("compares with the first row only", () => {

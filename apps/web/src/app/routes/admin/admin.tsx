@@ -1,0 +1,5 @@
+import { AdminPage } from "../../../features/admin/components/admin-page";
+
+export function Component() {
+  return <AdminPage />;
+}

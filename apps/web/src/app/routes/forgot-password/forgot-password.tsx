@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from "../../../features/auth/components/password-reset-forms";
+
+export function Component() {
+  return <ForgotPasswordForm />;
+}

@@ -1,7 +1,0 @@
-import { NotFoundScreen } from "../../components/not-found-screen";
-
-export function NotFound() {
-  return <NotFoundScreen />;
-}
-
-export { NotFound as Component };

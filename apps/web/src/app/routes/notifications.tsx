@@ -1,5 +1,0 @@
-import { Inbox } from "../../features/alerts/components/inbox";
-
-export function Component() {
-  return <Inbox />;
-}

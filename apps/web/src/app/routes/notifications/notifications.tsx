@@ -1,0 +1,5 @@
+import { Inbox } from "../../../features/alerts/components/inbox";
+
+export function Component() {
+  return <Inbox />;
+}
