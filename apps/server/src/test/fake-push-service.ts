@@ -119,7 +119,7 @@ export async function startFakePushService(expectedVapidKey: () => string | null
         }
         if (device.hang) {
           hanging += 1;
-          req.socket.once("close", () => (abandoned += 1));
+          req.socket.once("close", () => abandonedAt.push(Date.now()));
           if (device.hang === "trickle") {
             res.writeHead(201);
             res.flushHeaders();
@@ -151,7 +151,8 @@ export async function startFakePushService(expectedVapidKey: () => string | null
   // Every TCP connection, even one that never gets past TLS: "no connection reached it" is a count.
   let connections = 0;
   let hanging = 0;
-  let abandoned = 0;
+  /** When the sender closed each hanging request (Date.now()). */
+  const abandonedAt: number[] = [];
   server.on("connection", () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -168,7 +169,8 @@ export async function startFakePushService(expectedVapidKey: () => string | null
     connections: () => connections,
     /** Requests to hanging devices received, and those the sender gave up on (closed). */
     hanging: () => hanging,
-    abandoned: () => abandoned,
+    abandoned: () => abandonedAt.length,
+    abandonedAt,
     /** Requests refused for a missing or wrong VAPID token or encoding. */
     refused,
     /** A new browser subscription, as `PushSubscription.toJSON()` gives it. */
