@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { icons } from "./build/icons.ts";
@@ -6,7 +8,21 @@ import { serviceWorker } from "./build/service-worker.ts";
 
 const server = process.env.NAEHAN_API ?? "http://127.0.0.1:3000";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router publishes its development build (dev-only warnings on) under every export
+ * condition; the same code with the warnings off sits beside it in `dist/production`. Built pages
+ * use that one: the warnings' checks are not run on a fan's phone, nor shipped to it.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [react(), icons(), serviceWorker(), precompress()],
   // npm start asks for warnings only (NAEHAN_BUILD_LOG=warn), not the list of every file built.
   logLevel: process.env.NAEHAN_BUILD_LOG === "warn" ? "warn" : "info",

@@ -49,11 +49,8 @@ if (typeof window !== "undefined") {
  * next fan on a shared phone must not see the last one's favourites or calendar URL. A refreshed
  * token of the same fan keeps them.
  */
-let cachedFor = sessionStore.get().userId;
-sessionStore.subscribe(() => {
-  const now = sessionStore.get().userId;
-  if (now === cachedFor) return;
-  cachedFor = now;
+sessionStore.onChange((before, after) => {
+  if (after.userId === before.userId) return;
   queryClient.clear();
   if (typeof sessionStorage !== "undefined") {
     for (const key of Object.keys(sessionStorage)) {

@@ -2,6 +2,7 @@ import type { ConcertDetail as ConcertDetailData } from "@naehan/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ConcertPreview } from "../../../components/concert-card";
+import { HydrateApart } from "../../../components/hydrate-apart";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
 import { QueryState } from "../../../components/query-state";
 import { ShareButton } from "../../../components/share-button";
@@ -162,15 +163,17 @@ function ConcertPage({
         </Link>
       </div>
 
-      <TicketOpen
-        rounds={concert.ticketRounds}
-        prices={concert.prices}
-        concert={concert}
-        alarm={roundAlarm}
-      />
-      {!ended && resaleWatch}
+      <HydrateApart>
+        <TicketOpen
+          rounds={concert.ticketRounds}
+          prices={concert.prices}
+          concert={concert}
+          alarm={roundAlarm}
+        />
+        {!ended && resaleWatch}
 
-      <PredictedSetlist concert={concert} />
+        <PredictedSetlist concert={concert} />
+      </HydrateApart>
     </article>
   );
 }
