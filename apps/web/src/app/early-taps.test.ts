@@ -47,6 +47,6 @@ describe("taps before the page is taken over", () => {
     await nextFrame();
     expect(handled).not.toHaveBeenCalled();
     button.disabled = false;
-    await vi.waitFor(() => expect(handled).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(handled).toHaveBeenCalledTimes(1), { timeout: 5_000 });
   });
 });

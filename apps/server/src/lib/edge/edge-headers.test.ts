@@ -83,7 +83,7 @@ describe("what the edge is told", () => {
         answered = true;
         return res;
       });
-    await expect.poll(() => held.purged.length).toBe(1);
+    await expect.poll(() => held.purged.length, { timeout: 10_000 }).toBe(1);
     expect(held.purged[0]).toEqual(expect.arrayContaining([`board:${artist.id}`, "untagged"]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);

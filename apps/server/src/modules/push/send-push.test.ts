@@ -170,7 +170,7 @@ describe("sending a push", () => {
       expect(failure, how).toBeInstanceOf(PushFailure);
       expect(failure).toMatchObject({ host: service.host, status: "deadline" });
       // The connection was closed, not left to the service.
-      await vi.waitFor(() => expect(service.abandoned()).toBe(abandoned + 1));
+      await vi.waitFor(() => expect(service.abandoned()).toBe(abandoned + 1), { timeout: 10_000 });
     }
   });
 

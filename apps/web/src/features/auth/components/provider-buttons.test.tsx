@@ -29,7 +29,7 @@ describe("ProviderButtons", () => {
   it("shows nothing when the server has no provider keys", async () => {
     offering([]);
     const { container } = renderWithProviders(<ProviderButtons />);
-    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled(), { timeout: 5_000 });
     expect(container.querySelector("a")).toBeNull();
     expect(screen.queryByText("또는 이메일로 로그인")).toBeNull();
   });

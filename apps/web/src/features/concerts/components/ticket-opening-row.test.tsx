@@ -74,7 +74,7 @@ describe("TicketOpeningRow", () => {
   it("is left out when nothing opens within the week", async () => {
     const calls = stubFetch({ "/api/ticket-rounds/upcoming": [] });
     renderWithProviders(<TicketOpeningRow />);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 5_000 });
     expect(screen.queryByRole("region", { name: "예매 임박" })).toBeNull();
   });
 });
