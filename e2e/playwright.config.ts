@@ -24,7 +24,8 @@ const kopisPort = Number(process.env.E2E_KOPIS_PORT);
 export default defineConfig({
   testDir: "./tests",
   globalSetup: "./global-setup.ts",
-  // Each spec file has a server of its own (tests/fixtures.ts); a file's journeys run in order.
+  // Each spec file has a server of its own or its group's (tests/fixtures.ts); a file's journeys run
+  // in order.
   // Two files at once only where there are cores to spare: on two, each journey would take twice
   // as long for little gain.
   fullyParallel: false,

@@ -1,8 +1,10 @@
 // The app under test: the built server (apps/server/dist/main.js) as a real process. The journeys'
 // global setup starts one once over an empty DATA_DIR, which migrates and loads the demo data; each
-// spec file then gets its own server over a copy of that folder, so no file sees another's writes
-// or spends another's rate limits.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+// spec file then gets a server over a copy of that folder, its own or its group's
+// (tests/fixtures.ts), so no file sees another's writes or spends another's rate limits unless it
+// cannot tell.
+import { mkdtempSync, rmSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServerProcess, stopServerProcess } from "@naehan/server/testing";
@@ -48,7 +50,7 @@ export async function startAppServer(
   return { baseURL: server.base, stop: () => stopServerProcess(server.child) };
 }
 
-/** A server of its own over a fresh copy of the template DATA_DIR the global setup prepared. */
+/** A server over a fresh copy of the template DATA_DIR the global setup prepared. */
 export async function startServerFromTemplate(
   env: Record<string, string> = {},
 ): Promise<AppServer> {
@@ -56,7 +58,8 @@ export async function startServerFromTemplate(
   if (!template)
     throw new Error("E2E_TEMPLATE_DATA_DIR is not set: run through playwright.config.ts");
   const dataDir = mkdtempSync(join(tmpdir(), "naehan-e2e-"));
-  cpSync(template, dataDir, { recursive: true });
+  // Not cpSync: the copy (about 45 MB) is made while a journey runs in this process.
+  await cp(template, dataDir, { recursive: true });
   const server = await startAppServer(dataDir, env);
   return {
     ...server,

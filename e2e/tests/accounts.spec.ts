@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { type SessionUser, expect, newFan, test, toast } from "./fixtures";
 
+// Its fans change only their own things: shares the fans' server.
+test.use({ server: "fans" });
+
 /** An access token whose `exp` is in the past (the client checks expiry before using it). */
 function expiredToken(): string {
   const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");

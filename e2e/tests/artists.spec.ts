@@ -1,5 +1,8 @@
 import { expect, test, toast } from "./fixtures";
 
+// Looks as a visitor and writes nothing: shares the visitors' server.
+test.use({ server: "visitors" });
+
 test("home → concert → artist → expand ranking → past concert → setlist → back", async ({
   page,
 }) => {

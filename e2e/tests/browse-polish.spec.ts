@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+// Its fans change only their own things: shares the fans' server.
+test.use({ server: "fans" });
+
 test.describe("signed in", () => {
   test.use({ signedInAs: "fan" });
 

@@ -1,5 +1,8 @@
 import { expect, test, toast } from "./fixtures";
 
+// Looks as a visitor and writes nothing: shares the visitors' server.
+test.use({ server: "visitors" });
+
 test("home → see more → genre list → concert → back", async ({ page }) => {
   await page.goto("/");
 

@@ -1,6 +1,9 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// Looks as a visitor and writes nothing: shares the visitors' server.
+test.use({ server: "visitors" });
+
 /** Waits until React has taken the server-rendered element over (its handlers are live). */
 async function hydrated(locator: Locator) {
   await expect

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+// Looks as a visitor and writes nothing: shares the visitors' server.
+test.use({ server: "visitors" });
+
 test("what does not exist answers 404 and one not-found screen with the way home", async ({
   page,
   request,

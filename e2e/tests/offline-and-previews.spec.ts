@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
-test.use({ serviceWorkers: "allow" });
+// Looks as a visitor and writes nothing: shares the visitors' server.
+test.use({ server: "visitors", serviceWorkers: "allow" });
 
 test("a concert page visited once opens without a network, marked as saved data", async ({
   page,

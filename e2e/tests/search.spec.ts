@@ -1,6 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// Looks as a visitor and writes nothing: shares the visitors' server.
+test.use({ server: "visitors" });
+
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "검색어" });
 
 test("search by Korean name: the artist block, its concert, and the query kept in the URL", async ({

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, toast } from "./fixtures";
 
+// Looks as a visitor and writes nothing: shares the visitors' server.
+test.use({ server: "visitors" });
+
 async function coldplay(request: APIRequestContext) {
   const artists = (await (await request.get("/api/artists")).json()) as {
     artistId: number;

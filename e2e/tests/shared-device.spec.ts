@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { type SessionUser, expect, newFan, test } from "./fixtures";
 
+// Its fans change only their own things: shares the fans' server.
+test.use({ server: "fans" });
+
 /**
  * One phone, two fans, one tab (finding 4 of the security review): after A logs out, B logs in
  * and opens the my page without any reload, and never sees A's favourites or calendar URL.
