@@ -41,55 +41,105 @@ async function measure(page: Page, where: string, findings: string[]) {
   findings.push(...(await smallTapTargets(page)).map((found) => `${where}: ${found}`));
 }
 
-test("every control on the pages a visitor sees is at least 44 px each way", async ({
+/** Opens `path`, waits until `ready`, and measures the page. */
+async function visit(page: Page, path: string, ready: () => Promise<void>, findings: string[]) {
+  await page.goto(path);
+  await ready();
+  await measure(page, path, findings);
+}
+
+// The pages a visitor sees, in two journeys of a few pages each.
+test("every control on home, the menu, the concert list and a concert is at least 44 px each way", async ({
   page,
   request,
 }) => {
-  const { concertId, artistId, pastConcertId } = await someIds(request);
+  const { concertId } = await someIds(request);
   const findings: string[] = [];
-  const visit = async (path: string, ready: () => Promise<void>) => {
-    await page.goto(path);
-    await ready();
-    await measure(page, path, findings);
-  };
 
-  await visit("/", () =>
-    expect(page.getByRole("region", { name: "R&B" }).getByRole("link").first()).toBeVisible(),
+  await visit(
+    page,
+    "/",
+    () => expect(page.getByRole("region", { name: "R&B" }).getByRole("link").first()).toBeVisible(),
+    findings,
   );
   await page.getByRole("button", { name: "메뉴 열기" }).click();
   await menuOpen(page);
   await measure(page, "menu", findings);
 
-  await visit("/all", () =>
-    expect(page.getByRole("article").first().getByRole("link").first()).toBeVisible(),
+  await visit(
+    page,
+    "/all",
+    () => expect(page.getByRole("article").first().getByRole("link").first()).toBeVisible(),
+    findings,
   );
-  await visit(`/concert/${concertId}`, () =>
-    expect(page.getByRole("list", { name: "본 공연" })).toBeVisible(),
+  await visit(
+    page,
+    `/concert/${concertId}`,
+    () => expect(page.getByRole("list", { name: "본 공연" })).toBeVisible(),
+    findings,
   );
-  await visit(`/artist/${artistId}`, () =>
-    expect(
-      page.getByRole("region", { name: "곡 랭킹" }).getByRole("listitem").first(),
-    ).toBeVisible(),
+
+  expect(findings).toEqual([]);
+});
+
+test("every control on an artist's pages, the board, search and the sign-in forms is at least 44 px each way", async ({
+  page,
+  request,
+}) => {
+  const { artistId, pastConcertId } = await someIds(request);
+  const findings: string[] = [];
+
+  await visit(
+    page,
+    `/artist/${artistId}`,
+    () =>
+      expect(
+        page.getByRole("region", { name: "곡 랭킹" }).getByRole("listitem").first(),
+      ).toBeVisible(),
+    findings,
   );
-  await visit(`/past-concerts/${artistId}`, () =>
-    expect(page.getByRole("main").getByRole("link").first()).toBeVisible(),
+  await visit(
+    page,
+    `/past-concerts/${artistId}`,
+    () => expect(page.getByRole("main").getByRole("link").first()).toBeVisible(),
+    findings,
   );
-  await visit(`/artist/${artistId}/setlist/${pastConcertId}`, () =>
-    expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+  await visit(
+    page,
+    `/artist/${artistId}/setlist/${pastConcertId}`,
+    () => expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    findings,
   );
-  await visit(`/board/${artistId}`, () =>
-    expect(page.getByRole("list", { name: "게시글 목록" })).toBeVisible(),
+  await visit(
+    page,
+    `/board/${artistId}`,
+    () => expect(page.getByRole("list", { name: "게시글 목록" })).toBeVisible(),
+    findings,
   );
-  await visit("/search?q=콜드플레이", () =>
-    expect(
-      page
-        .getByRole("main")
-        .getByRole("link", { name: /콜드플레이/ })
-        .first(),
-    ).toBeVisible(),
+  await visit(
+    page,
+    "/search?q=콜드플레이",
+    () =>
+      expect(
+        page
+          .getByRole("main")
+          .getByRole("link", { name: /콜드플레이/ })
+          .first(),
+      ).toBeVisible(),
+    findings,
   );
-  await visit("/login", () => expect(page.getByRole("button", { name: "로그인" })).toBeVisible());
-  await visit("/join", () => expect(page.getByRole("button", { name: "가입하기" })).toBeVisible());
+  await visit(
+    page,
+    "/login",
+    () => expect(page.getByRole("button", { name: "로그인" })).toBeVisible(),
+    findings,
+  );
+  await visit(
+    page,
+    "/join",
+    () => expect(page.getByRole("button", { name: "가입하기" })).toBeVisible(),
+    findings,
+  );
 
   expect(findings).toEqual([]);
 });
