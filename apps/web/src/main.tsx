@@ -6,11 +6,11 @@ import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { setSessionExpiredHandler } from "./lib/api-client";
-import { nextTask } from "./lib/next-task";
 import { paths, safeNext } from "./lib/paths";
 import { restoreSession } from "./lib/session-restore";
 import "./styles/global.css";
 
+void restoreSession();
 const releaseEarlyTaps = holdEarlyTaps();
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
@@ -37,19 +37,10 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   });
 }
 
-/**
- * Start-up in short tasks, each after the last has let the browser breathe: loading the code, then
- * reading the stored session (the first touch of local storage), then the router over the
- * server's data, then hydration, which React itself splits into slices.
- */
 async function start() {
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
-  await nextTask();
-  void restoreSession();
-  await nextTask();
   const { router, serverRendered } = await createAppRouter(queryClient);
-  await nextTask();
   setSessionExpiredHandler(() => {
     const { pathname, search } = router.state.location;
     void router.navigate(paths.login(pathname + search));

@@ -49,8 +49,11 @@ if (typeof window !== "undefined") {
  * next fan on a shared phone must not see the last one's favourites or calendar URL. A refreshed
  * token of the same fan keeps them.
  */
-sessionStore.onChange((before, after) => {
-  if (after.userId === before.userId) return;
+let cachedFor = sessionStore.get().userId;
+sessionStore.subscribe(() => {
+  const now = sessionStore.get().userId;
+  if (now === cachedFor) return;
+  cachedFor = now;
   queryClient.clear();
   if (typeof sessionStorage !== "undefined") {
     for (const key of Object.keys(sessionStorage)) {

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { HydrateApart } from "./hydrate-apart";
 import styles from "./section-tabs.module.css";
 
 export interface PageSection {
@@ -57,9 +56,7 @@ export function SectionTabs({ sections, label }: { sections: PageSection[]; labe
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("scrollend", onScrollEnd);
-    // The first marking waits for the next frame: read in the effect, the positions would force
-    // the browser to lay the page out while React is still putting it together.
-    onScroll();
+    update();
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("scrollend", onScrollEnd);
@@ -110,7 +107,7 @@ export function SectionTabs({ sections, label }: { sections: PageSection[]; labe
           aria-label={section.label}
           tabIndex={-1}
         >
-          <HydrateApart>{section.content}</HydrateApart>
+          {section.content}
         </section>
       ))}
     </div>

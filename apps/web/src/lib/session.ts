@@ -64,64 +64,41 @@ function read(): Session {
   };
 }
 
-/**
- * The session as last read; null until something first asks. Local storage is read then, not as
- * the module loads: a phone's first touch of it waits on the browser to open the site's storage,
- * and the page's start-up asks in a task of its own (main.tsx), apart from loading its code.
- */
-let current: Session | null = null;
+let current: Session = typeof localStorage === "undefined" ? LOGGED_OUT : read();
 const listeners = new Set<() => void>();
-const changes = new Set<(before: Session, after: Session) => void>();
 
-function session(): Session {
-  if (current) return current;
-  current = typeof localStorage === "undefined" ? LOGGED_OUT : read();
-  if (typeof window !== "undefined") {
-    // Another tab logged in or out.
-    window.addEventListener("storage", (event) => {
-      if (event.key === null || Object.values(SESSION_KEYS).includes(event.key as never)) {
-        emit(session());
-      }
-    });
-  }
-  return current;
-}
-
-/** Tells everyone the stored session may have changed from `before`, as it is read now. */
-function emit(before: Session) {
+function emit() {
   current = read();
   for (const listener of listeners) listener();
-  for (const change of changes) change(before, current);
+}
+
+if (typeof window !== "undefined") {
+  // Another tab logged in or out.
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || Object.values(SESSION_KEYS).includes(event.key as never)) emit();
+  });
 }
 
 export const sessionStore = {
-  get: (): Session => session(),
+  get: (): Session => current,
   subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Called with the session before and after each change (sign-in, refresh, sign-out, other tab). */
-  onChange: (change: (before: Session, after: Session) => void) => {
-    changes.add(change);
-    return () => changes.delete(change);
-  },
   signIn(values: { token: string; refreshToken: string; nickname: string }) {
-    const before = session();
     localStorage.setItem(SESSION_KEYS.token, values.token);
     localStorage.setItem(SESSION_KEYS.refreshToken, values.refreshToken);
     localStorage.setItem(SESSION_KEYS.nickname, values.nickname);
-    emit(before);
+    emit();
   },
   setTokens(values: { token: string; refreshToken?: string }) {
-    const before = session();
     localStorage.setItem(SESSION_KEYS.token, values.token);
     if (values.refreshToken) localStorage.setItem(SESSION_KEYS.refreshToken, values.refreshToken);
-    emit(before);
+    emit();
   },
   clear() {
-    const before = session();
     for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
-    emit(before);
+    emit();
   },
 };
 

@@ -1,4 +1,3 @@
-import { HydrateApart } from "../../../components/hydrate-apart";
 import { ConcertRow } from "../../../features/concerts/components/concert-row";
 import { BannerSlider } from "../../../features/concerts/components/banner-slider";
 import { HOME_ROWS } from "../../../features/concerts/model/home-rows";
@@ -10,20 +9,18 @@ export function Component() {
     <>
       <h1 className="visually-hidden">내한 공연</h1>
       <BannerSlider />
-      <HydrateApart>
-        <TicketOpeningRow
-          alarm={(round) => (
-            <RoundAlarm
-              concertId={round.concert.newConcertId}
-              round={round}
-              name={`${round.concert.title} ${round.label}`}
-            />
-          )}
-        />
-        {HOME_ROWS.map((slug, index) => (
-          <ConcertRow key={slug} slug={slug} priority={index === 0} />
-        ))}
-      </HydrateApart>
+      <TicketOpeningRow
+        alarm={(round) => (
+          <RoundAlarm
+            concertId={round.concert.newConcertId}
+            round={round}
+            name={`${round.concert.title} ${round.label}`}
+          />
+        )}
+      />
+      {HOME_ROWS.map((slug, index) => (
+        <ConcertRow key={slug} slug={slug} priority={index === 0} />
+      ))}
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { ConcertDetail as ConcertDetailData } from "@naehan/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ConcertPreview } from "../../../components/concert-card";
-import { HydrateApart } from "../../../components/hydrate-apart";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
 import { QueryState } from "../../../components/query-state";
 import { ShareButton } from "../../../components/share-button";
@@ -163,17 +162,15 @@ function ConcertPage({
         </Link>
       </div>
 
-      <HydrateApart>
-        <TicketOpen
-          rounds={concert.ticketRounds}
-          prices={concert.prices}
-          concert={concert}
-          alarm={roundAlarm}
-        />
-        {!ended && resaleWatch}
+      <TicketOpen
+        rounds={concert.ticketRounds}
+        prices={concert.prices}
+        concert={concert}
+        alarm={roundAlarm}
+      />
+      {!ended && resaleWatch}
 
-        <PredictedSetlist concert={concert} />
-      </HydrateApart>
+      <PredictedSetlist concert={concert} />
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { ConcertCard, type ConcertCardData } from "../../../components/concert-card";
-import { HydrateApart } from "../../../components/hydrate-apart";
 import { LoadMore } from "../../../components/load-more";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -65,9 +64,6 @@ export function ConcertGrid({ slug }: { slug: GenreSlug }) {
   );
 }
 
-/** Cards on a phone's first screen: two rows of two. */
-const FIRST_SCREEN = 4;
-
 /** The cards; placeholders keep the page's shape while the first page loads. */
 function Grid({
   concerts,
@@ -76,18 +72,13 @@ function Grid({
   concerts: ConcertCardData[];
   placeholder?: boolean;
 }) {
-  const card = (concert: ConcertCardData, index: number) => (
-    <li key={concert.newConcertId}>
-      <ConcertCard concert={concert} placeholder={placeholder} priority={index < 2} />
-    </li>
-  );
-  // The first screen's cards are hydrated with the page, the ones below it after.
   return (
     <ul className={styles.grid} aria-busy={placeholder}>
-      {concerts.slice(0, FIRST_SCREEN).map(card)}
-      <HydrateApart>
-        {concerts.slice(FIRST_SCREEN).map((c, i) => card(c, FIRST_SCREEN + i))}
-      </HydrateApart>
+      {concerts.map((concert, index) => (
+        <li key={concert.newConcertId}>
+          <ConcertCard concert={concert} placeholder={placeholder} priority={index < 2} />
+        </li>
+      ))}
     </ul>
   );
 }
