@@ -7,7 +7,8 @@
 // title shows, then its venue) with one core kept busy, as on a phone. The goals are printed last.
 /* global window, document, addEventListener, requestAnimationFrame -- used in code run in the page */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -80,19 +81,63 @@ function cpuMultiplier(benchmarkIndex) {
 /** Lighthouse's own default: 4× whatever the host (kept for comparison). */
 const UNCALIBRATED = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// BENCH_WEB_KEEP=1 keeps each run's trace and artifacts, to see where the main thread went
+// (e.g. in DevTools' performance panel); BENCH_WEB_PAGES=home,artist runs only those pages.
+const KEEP = process.env.BENCH_WEB_KEEP === "1";
+const ONLY = process.env.BENCH_WEB_PAGES?.split(",");
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouseOnce(chrome, url, cpuSlowdownMultiplier) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    // Lighthouse's mobile network as it is; only the CPU slowdown is ours.
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-  });
-  return result.lhr;
+const REPORT = {
+  output: "json",
+  logLevel: "error",
+  onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+};
+/** Lighthouse's mobile network as it is; only the CPU slowdown is ours. */
+const throttle = (cpuSlowdownMultiplier) => ({
+  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+});
+
+/**
+ * One Lighthouse run of a page, read twice from the same trace. Lighthouse's throttling is
+ * simulated: it loads the page at the host's own speed and works out afterwards how long a slower
+ * CPU would have taken, so the slowdown can be chosen after the load. The run is gathered once
+ * (its artifacts kept in a directory of their own) and reported at Lighthouse's fixed 4×; then the
+ * same artifacts are reported again at the multiplier calibrated from the benchmarkIndex
+ * Lighthouse measured on this host in this very run, a second before the page loaded. The index
+ * and the load it calibrates are measured under the same host conditions, and the 4× line is the
+ * same page load, not another one.
+ */
+async function lighthouseOnce(chrome, url) {
+  const dir = mkdtempSync(join(tmpdir(), "naehan-lighthouse-"));
+  try {
+    const fixed = await lighthouse(url, {
+      ...REPORT,
+      port: chrome.port,
+      gatherMode: dir,
+      auditMode: dir,
+      ...throttle(UNCALIBRATED),
+    });
+    const artifactsFile = join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
+    const index = artifacts.BenchmarkIndex;
+    if (typeof index !== "number" || fixed.lhr.runtimeError)
+      return { index: 0, multiplier: 0, fixed: fixed.lhr, calibrated: fixed.lhr };
+    const multiplier = cpuMultiplier(index);
+    // Lighthouse refuses to report with settings other than those the artifacts were gathered
+    // with: the slowdown played no part in the gathering, so the saved settings say the new one.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const calibrated = await lighthouse(undefined, {
+      ...REPORT,
+      auditMode: dir,
+      ...throttle(multiplier),
+    });
+    return { index, multiplier, fixed: fixed.lhr, calibrated: calibrated.lhr };
+  } finally {
+    if (!KEEP) rmSync(dir, { recursive: true, force: true });
+    else console.log(`${"".padEnd(14)}trace and artifacts kept in ${dir}`);
+  }
 }
 
 /** The figures of one Lighthouse report that the table shows. */
@@ -129,43 +174,41 @@ function figuresOf(lhr) {
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
 
 /**
- * Each page RUNS times with the CPU slowdown calibrated from the benchmarkIndex Lighthouse measured
- * on this host in the run before (the host's speed drifts on a shared machine; the first run of all
- * is preceded by one to measure it), medians printed; then once at Lighthouse's fixed 4×.
+ * Each page RUNS times, each run reported at the CPU slowdown calibrated from the benchmarkIndex
+ * measured in that run, medians printed; and the same runs at Lighthouse's fixed 4× on one line.
  */
 async function lighthouseRuns(pages) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   let homeScripts = [];
   const results = [];
   try {
-    let index = (await lighthouseOnce(chrome, `${server.base}/api/health`, 1)).environment
-      .benchmarkIndex;
     console.log(
       `${"page".padEnd(13)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"best".padStart(4)} ${"seo".padStart(4)}  ${"FCP".padEnd(7)} ${"LCP".padEnd(7)} ${"SI".padEnd(7)} ${"TTI".padEnd(7)} ${"TBT".padStart(7)}  ${"CLS".padEnd(5)} ${"KiB".padStart(4)}  main thread: style&layout / script / other (total)`,
     );
     for (const [name, path] of pages) {
       const runs = [];
+      const fixedRuns = [];
       const used = [];
       const failed = [];
       // A run Lighthouse could not finish (a page that did not paint in time on an overloaded
       // host) has no figures: it is reported and another run takes its place, twice at most.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-        const measured = index;
-        const multiplier = cpuMultiplier(measured);
-        const lhr = await lighthouseOnce(chrome, `${server.base}${path}`, multiplier);
-        index = lhr.environment.benchmarkIndex || index;
-        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        const run = await lighthouseOnce(chrome, `${server.base}${path}`);
+        const lhr = run.calibrated;
+        if (!run.index || lhr.runtimeError || lhr.categories.performance?.score == null) {
           failed.push(lhr.runtimeError?.code ?? "no performance score");
           continue;
         }
-        used.push(`${Math.round(measured)}→${multiplier.toFixed(2)}×`);
+        used.push(`${Math.round(run.index)}→${run.multiplier.toFixed(2)}×`);
         runs.push(lhr);
+        fixedRuns.push(run.fixed);
         if (name === "home" && runs.length === 1) {
           homeScripts = (lhr.audits["network-requests"].details?.items ?? [])
             .filter((item) => item.resourceType === "Script" && item.url.startsWith(server.base))
             .map((item) => new URL(item.url).pathname);
         }
       }
+      if (runs.length === 0) throw new Error(`Lighthouse could not finish ${path}: ${failed}`);
       const figures = runs.map(figuresOf);
       const m = (key) => median(figures.map((f) => f[key]));
       console.log(
@@ -179,11 +222,10 @@ async function lighthouseRuns(pages) {
       );
       const failing = failingAudits(runs[0]);
       if (failing) console.log(`${"".padEnd(14)}${failing}`);
-      const fixedReport = await lighthouseOnce(chrome, `${server.base}${path}`, UNCALIBRATED);
-      index = fixedReport.environment.benchmarkIndex;
-      const fixed = figuresOf(fixedReport);
+      const fixed = fixedRuns.map(figuresOf);
+      const f = (key) => median(fixed.map((figure) => figure[key]));
       console.log(
-        `${"".padEnd(14)}uncalibrated (${UNCALIBRATED}× on this host): perf ${fixed.perf}, TBT ${ms(fixed.tbt)}, TTI ${seconds(fixed.tti)}, main thread ${ms(fixed.total)}`,
+        `${"".padEnd(14)}the same runs uncalibrated (${UNCALIBRATED}× on this host), medians: perf ${f("perf")}, TBT ${ms(f("tbt"))}, TTI ${seconds(f("tti"))}, main thread ${ms(f("total"))}`,
       );
       results.push({
         name,
@@ -290,8 +332,9 @@ try {
     ["concert page", `/concert/${concerts[0].newConcertId}`],
     ["artist page", `/artist/${concerts[0].artistId}`],
   ];
-  await warmUp([...pages.map(([, path]) => path), "/all"]);
-  const { homeScripts, results } = await lighthouseRuns(pages);
+  const chosen = ONLY ? pages.filter(([name]) => ONLY.includes(name.split(" ")[0])) : pages;
+  await warmUp([...chosen.map(([, path]) => path), "/all"]);
+  const { homeScripts, results } = await lighthouseRuns(chosen);
 
   const dist = join(root, "apps/web/dist");
   const sizes = homeScripts.map((path) => [
