@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { icons } from "./build/icons.ts";
 import { precompress } from "./build/precompress.ts";
+import { rasterArt } from "./build/raster-art.ts";
 import { serviceWorker } from "./build/service-worker.ts";
 
 const server = process.env.NAEHAN_API ?? "http://127.0.0.1:3000";
@@ -23,7 +24,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias:
       command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), icons(), serviceWorker(), precompress()],
+  plugins: [react(), rasterArt(), icons(), serviceWorker(), precompress()],
   // npm start asks for warnings only (NAEHAN_BUILD_LOG=warn), not the list of every file built.
   logLevel: process.env.NAEHAN_BUILD_LOG === "warn" ? "warn" : "info",
   // The server-rendering build (src/entry-server.tsx) bundles everything it uses, with React's

@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { rasterArt } from "./build/raster-art.ts";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), rasterArt()],
   test: {
     name: "web",
     environment: "jsdom",

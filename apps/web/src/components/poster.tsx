@@ -1,4 +1,4 @@
-import { BACKDROP_IMAGE_WIDTH, CARD_IMAGE_WIDTHS } from "@naehan/contract";
+import { BACKDROP_IMAGE_WIDTH, CARD_IMAGE_WIDTHS, VECTOR_ART_WIDEST } from "@naehan/contract";
 import { useEffect, useRef, useState } from "react";
 import fallbackPoster from "../assets/fallback-poster.svg";
 import styles from "./poster.module.css";
@@ -6,17 +6,19 @@ import styles from "./poster.module.css";
 const MEDIA = /^((?:https?:\/\/[^/]+)?\/media\/)([\w-]+)\.(webp|svg)$/;
 
 /**
- * A WebP poster stored here also comes as 280 and 400 wide copies (a row's card and a grid's card
- * on a phone). Its URL is `/media/…`, or absolute on the server's PUBLIC_URL when one is set.
- * Vector art stays vector: its text is drawn with the phone's Korean font, and a server-made
- * raster copy would draw it with whatever fonts the server host has.
+ * A poster stored here also comes as WebP copies 160 to 400 wide (a list's thumbnail, a row's card
+ * and a grid's card on a phone). Its URL is `/media/…`, or absolute on the server's PUBLIC_URL when
+ * one is set. Vector art (generated, its letters outlined) too, with a 480 wide copy in place of
+ * the original: a phone draws each vector image as a document of its own on the main thread, a
+ * raster copy is decoded off it.
  */
 export function posterSrcSet(src: string): string | undefined {
   const match = MEDIA.exec(src);
-  if (!match || match[3] !== "webp") return undefined;
-  const [, base, stem] = match;
-  const copies = CARD_IMAGE_WIDTHS.map((width) => `${base}w${width}/${stem}.webp ${width}w`);
-  return [...copies, `${src} 800w`].join(", ");
+  if (!match) return undefined;
+  const [, base, stem, extension] = match;
+  const copy = (width: number) => `${base}w${width}/${stem}.webp ${width}w`;
+  const copies = CARD_IMAGE_WIDTHS.map(copy);
+  return [...copies, extension === "svg" ? copy(VECTOR_ART_WIDEST) : `${src} 800w`].join(", ");
 }
 
 /** A 24 px wide copy of a poster stored here, blown up as a soft backdrop; null for others. */
@@ -33,7 +35,8 @@ export function Poster({
   src,
   alt,
   priority = false,
-  sizes = "(max-width: 480px) 45vw, 216px",
+  // A grid's half: the page's width less its 20 px sides and the 14 px between, up to 480 px.
+  sizes = "(max-width: 480px) calc(50vw - 27px), 213px",
   className,
   offscreen = false,
 }: {
@@ -43,8 +46,9 @@ export function Poster({
   sizes?: string;
   className?: string;
   /**
-   * Off to the side in a row: loaded once scrolled near, not with the page (the browser's own
-   * lazy loading fetches a whole row's posters at once).
+   * Off to the side in a row or further down a grid: loaded once scrolled near (a screen's third
+   * ahead down the page, 100 px to the side), not with the page (the browser's own lazy loading
+   * fetches a whole row's posters at once, and a grid's well over a screen ahead).
    */
   offscreen?: boolean;
 }) {
@@ -58,7 +62,7 @@ export function Poster({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: "100px", scrollMargin: "100px" } as IntersectionObserverInit,
+      { rootMargin: "300px 100px", scrollMargin: "300px 100px" } as IntersectionObserverInit,
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -8,7 +8,7 @@ import sharp, { type Sharp } from "sharp";
 
 /**
  * Copies of a stored image made on first use, kept next to it under `<mediaDir>/<variant>/`:
- * narrow ones for phone-sized cards (srcset; vector art too, which is slow for a phone to draw),
+ * narrow ones for phone-sized cards (srcset; outlined vector art too, which is slow for a phone to draw),
  * and a tiny one the pages blow up behind a poster as its soft backdrop. (Link previews have cards
  * of their own: modules/share-cards.)
  */
@@ -17,21 +17,25 @@ export const VARIANTS = {
     extension: "webp",
     make: (image: Sharp) => image.resize({ width: 24 }).webp({ quality: 60 }),
   },
+  w160: {
+    extension: "webp",
+    make: (image: Sharp) => image.resize({ width: 160 }).webp({ quality: 72 }),
+  },
   w280: {
     extension: "webp",
     make: (image: Sharp) => image.resize({ width: 280 }).webp({ quality: 72 }),
+  },
+  w320: {
+    extension: "webp",
+    make: (image: Sharp) => image.resize({ width: 320 }).webp({ quality: 72 }),
   },
   w400: {
     extension: "webp",
     make: (image: Sharp) => image.resize({ width: 400 }).webp({ quality: 72 }),
   },
-  w320: {
-    extension: "webp",
-    make: (image: Sharp) => image.resize({ width: 320 }).webp({ quality: 80 }),
-  },
   w480: {
     extension: "webp",
-    make: (image: Sharp) => image.resize({ width: 480 }).webp({ quality: 80 }),
+    make: (image: Sharp) => image.resize({ width: 480 }).webp({ quality: 72 }),
   },
 } as const satisfies Record<`w${ImageCopyWidth}`, unknown>;
 export type Variant = keyof typeof VARIANTS;
@@ -49,6 +53,19 @@ export function variantSource(mediaDir: string, name: string): string | null {
   const extension = SOURCE_EXTENSIONS.find((ext) => existsSync(join(mediaDir, `${stem}.${ext}`)));
   return extension ? `${stem}.${extension}` : null;
 }
+/**
+ * Whether a stored file is vector art with text elements in it, whose letters a raster copy would
+ * draw with the server host's fonts (generated art has its text outlined when it is made).
+ */
+export async function drawsText(mediaDir: string, file: string): Promise<boolean> {
+  if (!file.endsWith(".svg")) return false;
+  try {
+    return /<text[\s>]/.test(await readFile(join(mediaDir, file), "utf8"));
+  } catch {
+    return false;
+  }
+}
+
 const inFlight = new Map<string, Promise<unknown>>();
 
 /** One job per key (a file) at a time: requests for what is being made wait for that one. */

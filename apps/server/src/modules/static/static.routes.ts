@@ -8,6 +8,7 @@ import {
   type Variant,
   compressedCopies,
   derivedImage,
+  drawsText,
   variantSource,
 } from "../../lib/media/derived-images";
 import type { AppConfig, AppEnv } from "../../lib/context";
@@ -81,14 +82,20 @@ export function staticRoutes(
 
   if (config.mediaDir) {
     const mediaDir = config.mediaDir;
-    // Narrow WebP copies of uploaded posters for phone-sized cards, and a tiny one of any poster
-    // for its blurred backdrop, made on first request. Vector art is not made into readable
-    // copies: its text would be drawn with the server host's fonts.
+    // Narrow WebP copies of posters for phone-sized cards, and a tiny one of any poster for its
+    // blurred backdrop, made on first request. Vector art whose letters are outlines (all the art
+    // stored here: uploads are raster, generated art is outlined when it is made) gets them too,
+    // since a phone draws each vector image as a document of its own on its main thread; vector
+    // art with text elements gets only the backdrop: its text would be drawn with the server
+    // host's fonts.
     const variants = IMAGE_COPY_WIDTHS.map((width) => `w${width}`).join("|");
     app.get(`/media/:variant{${variants}}/:file{[\\w-]+\\.webp}`, async (c, next) => {
       const variant = c.req.param("variant") as Variant;
       const source = variantSource(mediaDir, c.req.param("file"));
-      if (source && (variant === `w${BACKDROP_IMAGE_WIDTH}` || !source.endsWith(".svg"))) {
+      if (
+        source &&
+        (variant === `w${BACKDROP_IMAGE_WIDTH}` || !(await drawsText(mediaDir, source)))
+      ) {
         await derivedImage(mediaDir, source, variant);
       }
       return next();

@@ -79,17 +79,32 @@ describe("static files", () => {
     expect((await get("/media/w320/missing.webp")).status).toBe(404);
   });
 
-  it("make only a tiny backdrop copy of vector art, whose text no server font may draw", async () => {
+  it("make card copies of outlined vector art, a phone's cheaper image to draw", async () => {
     writeFileSync(
       join(media, "art.svg"),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="900" fill="#123"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="900" fill="#123"/><path d="m10 10l5 0 0 5z"/></svg>',
     );
-    const response = await get(`/media/w24/art.webp`);
-    expect(response.status).toBe(200);
-    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 24, 36]);
-    expect((await get(`/media/w280/art.webp`)).status).toBe(404);
+    for (const [variant, width] of [
+      ["w24", 24],
+      ["w280", 280],
+      ["w400", 400],
+    ] as const) {
+      const response = await get(`/media/${variant}/art.webp`);
+      expect(response.status).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width * 1.5]);
+    }
     expect((await get("/media/w999/poster.webp")).status).toBe(404);
+  });
+
+  it("make only a tiny backdrop copy of vector art with text, which no server font may draw", async () => {
+    writeFileSync(
+      join(media, "lettered.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="900" fill="#123"/><text x="10" y="40">내한</text></svg>',
+    );
+    expect((await get("/media/w24/lettered.webp")).status).toBe(200);
+    expect((await get("/media/w280/lettered.webp")).status).toBe(404);
+    expect((await get("/media/w400/lettered.webp")).status).toBe(404);
   });
 
   it("send vector art compressed at the highest settings, once, in both encodings", async () => {

@@ -64,7 +64,15 @@ export function ConcertGrid({ slug }: { slug: GenreSlug }) {
   );
 }
 
-/** The cards; placeholders keep the page's shape while the first page loads. */
+/** Two rows of two: about what a phone's first screen shows of the grid. */
+const FIRST_ROWS_CARDS = 4;
+
+/**
+ * The cards; placeholders keep the page's shape while the first page loads. The first two rows'
+ * posters load with the page (the first row's first); the rest as the fan scrolls near them, not
+ * all at once with the page as the browser's own lazy loading would (it starts well over a
+ * screen ahead).
+ */
 function Grid({
   concerts,
   placeholder = false,
@@ -76,7 +84,12 @@ function Grid({
     <ul className={styles.grid} aria-busy={placeholder}>
       {concerts.map((concert, index) => (
         <li key={concert.newConcertId}>
-          <ConcertCard concert={concert} placeholder={placeholder} priority={index < 2} />
+          <ConcertCard
+            concert={concert}
+            placeholder={placeholder}
+            priority={index < 2}
+            offscreen={index >= FIRST_ROWS_CARDS}
+          />
         </li>
       ))}
     </ul>

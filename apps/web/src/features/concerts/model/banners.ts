@@ -1,6 +1,6 @@
-import banner1 from "../../../assets/banners/banner-1.svg";
-import banner2 from "../../../assets/banners/banner-2.svg";
-import banner3 from "../../../assets/banners/banner-3.svg";
+import banner1 from "../../../assets/banners/banner-1.svg?webp";
+import banner2 from "../../../assets/banners/banner-2.svg?webp";
+import banner3 from "../../../assets/banners/banner-3.svg?webp";
 
 /** A run of a banner's text in a colour of its own. */
 interface Part {
