@@ -66,14 +66,12 @@ export const IMAGE_TOO_LARGE_MESSAGE = `이미지는 ${IMAGE_MAX_BYTES / 1024 / 
  * (`/media/w<width>/<name>.webp`): the cards' copies the web's `srcset` names, and the tiny one
  * blown up behind a poster as its backdrop.
  */
-export const IMAGE_COPY_WIDTHS = [24, 160, 280, 320, 400, 480] as const;
+export const IMAGE_COPY_WIDTHS = [24, 160, 280, 320, 400, 480, 800] as const;
 export type ImageCopyWidth = (typeof IMAGE_COPY_WIDTHS)[number];
-/**
- * A poster's copies for a list's thumbnail, a row's card and a grid's card on a phone (at 1.75×
- * and up); vector art has the widest copy too (`VECTOR_ART_WIDEST`) in place of its original.
- */
-export const CARD_IMAGE_WIDTHS = [160, 280, 320, 400] as const satisfies readonly ImageCopyWidth[];
-export const VECTOR_ART_WIDEST = 480 satisfies ImageCopyWidth;
+/** A stored image's copies for a list's thumbnail, a row's card, a grid's card and a page's hero. */
+export const CARD_IMAGE_WIDTHS = [
+  160, 280, 320, 400, 480, 800,
+] as const satisfies readonly ImageCopyWidth[];
 export const BACKDROP_IMAGE_WIDTH = 24 satisfies ImageCopyWidth;
 
 /** What the server recognises (by content, never by name or declared type). */

@@ -1,24 +1,70 @@
-import { BACKDROP_IMAGE_WIDTH, CARD_IMAGE_WIDTHS, VECTOR_ART_WIDEST } from "@naehan/contract";
+import { BACKDROP_IMAGE_WIDTH, CARD_IMAGE_WIDTHS } from "@naehan/contract";
 import { useEffect, useRef, useState } from "react";
 import fallbackPoster from "../assets/fallback-poster.svg";
 import styles from "./poster.module.css";
 
 const MEDIA = /^((?:https?:\/\/[^/]+)?\/media\/)([\w-]+)\.(webp|svg)$/;
 
+/** A stored image's copies for a `srcset`, in each format (see imageCopies). */
+export interface ImageCopies {
+  avif: string;
+  webp: string;
+}
+
 /**
- * A poster stored here also comes as WebP copies 160 to 400 wide (a list's thumbnail, a row's card
- * and a grid's card on a phone). Its URL is `/media/…`, or absolute on the server's PUBLIC_URL when
- * one is set. Vector art (generated, its letters outlined) too, with a 480 wide copy in place of
- * the original: a phone draws each vector image as a document of its own on the main thread, a
- * raster copy is decoded off it.
+ * A poster or artist image stored here also comes as copies 160 to 800 wide (a list's thumbnail,
+ * a row's card, a grid's card and a page's hero on a phone), each as AVIF and as WebP: the page
+ * names the copies, never the original, so a phone gets the width it shows at. Its URL is
+ * `/media/…`, or absolute on the server's PUBLIC_URL when one is set. Vector art too (generated,
+ * its letters outlined): a phone draws each vector image as a document of its own on the main
+ * thread, a raster copy is decoded off it. Null for images stored elsewhere.
  */
-export function posterSrcSet(src: string): string | undefined {
+export function imageCopies(src: string): ImageCopies | null {
   const match = MEDIA.exec(src);
-  if (!match) return undefined;
-  const [, base, stem, extension] = match;
-  const copy = (width: number) => `${base}w${width}/${stem}.webp ${width}w`;
-  const copies = CARD_IMAGE_WIDTHS.map(copy);
-  return [...copies, extension === "svg" ? copy(VECTOR_ART_WIDEST) : `${src} 800w`].join(", ");
+  if (!match) return null;
+  const [, base, stem] = match;
+  const set = (format: keyof ImageCopies) =>
+    CARD_IMAGE_WIDTHS.map((width) => `${base}w${width}/${stem}.${format} ${width}w`).join(", ");
+  return { avif: set("avif"), webp: set("webp") };
+}
+
+/**
+ * An image with its copies: AVIF where the browser takes it, WebP where not, the original `src`
+ * for a browser that knows no `srcset`. `load` false holds every request back (an image scrolled
+ * far off).
+ */
+export function StoredImage({
+  src,
+  alt,
+  sizes,
+  load = true,
+  image,
+  ...rest
+}: Omit<React.ComponentProps<"img">, "src" | "alt" | "srcSet" | "sizes"> & {
+  src: string;
+  alt: string;
+  sizes: string;
+  load?: boolean;
+  image?: React.Ref<HTMLImageElement>;
+}) {
+  const copies = imageCopies(src);
+  const img = (
+    <img
+      ref={image}
+      src={load ? src : undefined}
+      alt={alt}
+      srcSet={load ? copies?.webp : undefined}
+      sizes={sizes}
+      {...rest}
+    />
+  );
+  if (!copies) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={load ? copies.avif : undefined} sizes={sizes} />
+      {img}
+    </picture>
+  );
 }
 
 /** A 24 px wide copy of a poster stored here, blown up as a soft backdrop; null for others. */
@@ -69,11 +115,11 @@ export function Poster({
   }, [near]);
   const url = src && !failed ? src : fallbackPoster;
   return (
-    <img
-      ref={image}
+    <StoredImage
+      image={image}
       className={`${styles.poster} ${className ?? ""}`}
-      src={near ? url : undefined}
-      srcSet={near ? posterSrcSet(url) : undefined}
+      src={url}
+      load={near}
       alt={alt}
       width={600}
       height={900}

@@ -5,6 +5,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { pageHandler } from "../pages/page-handler";
 import {
+  COPY_FORMATS,
+  type CopyFormat,
   type Variant,
   compressedCopies,
   derivedImage,
@@ -89,14 +91,17 @@ export function staticRoutes(
     // art with text elements gets only the backdrop: its text would be drawn with the server
     // host's fonts.
     const variants = IMAGE_COPY_WIDTHS.map((width) => `w${width}`).join("|");
-    app.get(`/media/:variant{${variants}}/:file{[\\w-]+\\.webp}`, async (c, next) => {
+    const formats = Object.keys(COPY_FORMATS).join("|");
+    app.get(`/media/:variant{${variants}}/:file{[\\w-]+\\.(?:${formats})}`, async (c, next) => {
       const variant = c.req.param("variant") as Variant;
-      const source = variantSource(mediaDir, c.req.param("file"));
+      const file = c.req.param("file");
+      const format = file.slice(file.lastIndexOf(".") + 1) as CopyFormat;
+      const source = variantSource(mediaDir, file);
       if (
         source &&
         (variant === `w${BACKDROP_IMAGE_WIDTH}` || !(await drawsText(mediaDir, source)))
       ) {
-        await derivedImage(mediaDir, source, variant);
+        await derivedImage(mediaDir, source, variant, format);
       }
       return next();
     });

@@ -65,7 +65,7 @@ describe("static files", () => {
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
   });
 
-  it("make narrow copies of an uploaded poster for phone-sized cards", async () => {
+  it("make narrow copies of an uploaded poster for phone-sized cards, as WebP and as AVIF", async () => {
     for (const [variant, width] of [
       ["w320", 320],
       ["w480", 480],
@@ -75,8 +75,19 @@ describe("static files", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width * 1.5]);
+      const avif = await get(`/media/${variant}/poster.avif`);
+      expect(avif.status).toBe(200);
+      expect(avif.headers.get("content-type")).toBe("image/avif");
+      expect(avif.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const avifMeta = await sharp(Buffer.from(await avif.arrayBuffer())).metadata();
+      expect([avifMeta.format, avifMeta.width, avifMeta.height]).toEqual([
+        "heif",
+        width,
+        width * 1.5,
+      ]);
     }
     expect((await get("/media/w320/missing.webp")).status).toBe(404);
+    expect((await get("/media/w320/missing.avif")).status).toBe(404);
   });
 
   it("make card copies of outlined vector art, a phone's cheaper image to draw", async () => {
@@ -87,12 +98,17 @@ describe("static files", () => {
     for (const [variant, width] of [
       ["w24", 24],
       ["w280", 280],
-      ["w400", 400],
+      ["w800", 800],
     ] as const) {
-      const response = await get(`/media/${variant}/art.webp`);
-      expect(response.status).toBe(200);
-      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width * 1.5]);
+      for (const [extension, format] of [
+        ["webp", "webp"],
+        ["avif", "heif"],
+      ]) {
+        const response = await get(`/media/${variant}/art.${extension}`);
+        expect(response.status).toBe(200);
+        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([format, width, width * 1.5]);
+      }
     }
     expect((await get("/media/w999/poster.webp")).status).toBe(404);
   });
@@ -104,7 +120,7 @@ describe("static files", () => {
     );
     expect((await get("/media/w24/lettered.webp")).status).toBe(200);
     expect((await get("/media/w280/lettered.webp")).status).toBe(404);
-    expect((await get("/media/w400/lettered.webp")).status).toBe(404);
+    expect((await get("/media/w400/lettered.avif")).status).toBe(404);
   });
 
   it("send vector art compressed at the highest settings, once, in both encodings", async () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MusicIcon } from "../../../components/icons";
-import { posterSrcSet } from "../../../components/poster";
+import { StoredImage } from "../../../components/poster";
 import styles from "./artist-image.module.css";
 
 /** A square artist image whose box is reserved before it loads; a quiet placeholder when missing. */
@@ -15,7 +15,7 @@ export function ArtistImage({
   alt: string;
   className?: string;
   priority?: boolean;
-  /** The width it shows at, for the browser to pick a raster copy (see posterSrcSet). */
+  /** The width it shows at, for the browser to pick a raster copy (see imageCopies). */
   sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -31,10 +31,9 @@ export function ArtistImage({
     );
   }
   return (
-    <img
+    <StoredImage
       className={`${styles.image} ${className ?? ""}`}
       src={src}
-      srcSet={posterSrcSet(src)}
       sizes={sizes}
       alt={alt}
       width={600}
