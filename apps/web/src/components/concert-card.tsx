@@ -1,9 +1,9 @@
 import type { DateTuple } from "@naehan/contract";
-import { Link } from "react-router";
 import { formatDateRange } from "../lib/format";
 import { paths } from "../lib/paths";
 import styles from "./concert-card.module.css";
 import { Poster } from "./poster";
+import { Link } from "./link";
 
 export interface ConcertCardData {
   newConcertId: number;

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { paths } from "../lib/paths";
 import styles from "./not-found-screen.module.css";
+import { Link } from "./link";
 
 /**
  * The one screen for something that is not there: an unknown address, or a concert, artist,

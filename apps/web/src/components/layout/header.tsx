@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
 import { BackIcon, MenuIcon, SearchIcon } from "../icons";
 import styles from "./header.module.css";
+import { Link } from "../link";
 
 /**
  * Logo and search everywhere; detail pages add a back button before the logo, and `actions`

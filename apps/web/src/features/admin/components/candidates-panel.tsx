@@ -1,6 +1,5 @@
 import { GENRES, type Genre, type ImportCandidate, type ImportRun } from "@naehan/contract";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { LoadMore } from "../../../components/load-more";
 import { Poster } from "../../../components/poster";
 import { QueryState } from "../../../components/query-state";
@@ -23,6 +22,7 @@ import { FormMessage } from "./form-parts";
 import { SelectField } from "./select-field";
 import styles from "./admin.module.css";
 import own from "./candidates-panel.module.css";
+import { Link } from "../../../components/link";
 
 const RUN_STATES: Record<ImportRun["state"], string> = {
   QUEUED: "대기 중",

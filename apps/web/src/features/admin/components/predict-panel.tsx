@@ -1,6 +1,5 @@
 import type { PredictedSong } from "@naehan/contract";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { EmptyState } from "../../../components/states";
@@ -15,6 +14,7 @@ import { SelectField } from "./select-field";
 import styles from "./admin.module.css";
 import panel from "./result-panel.module.css";
 import { toast } from "../../../lib/feedback";
+import { Link } from "../../../components/link";
 
 interface Prediction {
   concertId: number;

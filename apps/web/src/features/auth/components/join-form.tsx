@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignupForm, signupForm } from "@naehan/contract";
 import { useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
@@ -10,6 +9,7 @@ import styles from "./auth.module.css";
 import { ConsentFields } from "./consent-fields";
 import { PasswordChecklist } from "./password-checklist";
 import { toast } from "../../../lib/feedback";
+import { Link } from "../../../components/link";
 
 const FIELDS = ["email", "nickname", "password", "confirmPassword"] as const;
 

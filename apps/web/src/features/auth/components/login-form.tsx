@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginBody, loginBody } from "@naehan/contract";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
 import { paths, safeNext } from "../../../lib/paths";
 import { ProviderButtons } from "./provider-buttons";
@@ -9,6 +9,7 @@ import { useLogin } from "../api/login";
 import { loginFailureMessage } from "../model/login-error";
 import styles from "./auth.module.css";
 import { toast } from "../../../lib/feedback";
+import { Link } from "../../../components/link";
 
 /** Email and password; on success the caller decides where to go. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {

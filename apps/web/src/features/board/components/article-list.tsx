@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LoadMore } from "../../../components/load-more";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -7,6 +6,7 @@ import { useArtistArticles } from "../api/get-artist-articles";
 import { OPENED_HERE } from "../model/use-board-route";
 import { ArticleSummary } from "./article-summary";
 import styles from "./article-list.module.css";
+import { Link } from "../../../components/link";
 
 /**
  * The artist's board, newest first; the next page loads as the end of the list comes into view.

@@ -1,5 +1,5 @@
 import type { Article, ArtistConcert } from "@naehan/contract";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { ErrorState, LoadingState } from "../../../components/states";
@@ -9,6 +9,7 @@ import { useArticle } from "../api/get-article";
 import { isMine } from "../model/authorship";
 import { ArticleForm } from "./article-form";
 import styles from "./board-form-screen.module.css";
+import { Link } from "../../../components/link";
 
 interface FormProps {
   artistId: number;

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CollapsibleList } from "../../../components/collapsible-list";
 import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
 import { QueryState } from "../../../components/query-state";
@@ -8,6 +7,7 @@ import { paths } from "../../../lib/paths";
 import { useMyArticles } from "../api/get-my-articles";
 import { useMyComments } from "../api/get-my-comments";
 import styles from "./my-posts.module.css";
+import { Link } from "../../../components/link";
 
 const COLLAPSED = 2;
 const none = (list: unknown[]) => list.length === 0;

@@ -1,6 +1,5 @@
 import type { ConcertDetail as ConcertDetailData } from "@naehan/contract";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { ConcertPreview } from "../../../components/concert-card";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
 import { QueryState } from "../../../components/query-state";
@@ -16,6 +15,7 @@ import { PredictedSetlist } from "./predicted-setlist";
 import { type RoundAlarm, TicketOpen } from "./ticket-open";
 import { concertEnded } from "../model/ticket-time";
 import { useNow } from "../model/use-now";
+import { Link } from "../../../components/link";
 
 /**
  * The concert page: poster, title, schedule, venue, tickets, links, the ticket rounds and prices,

@@ -2,11 +2,12 @@ import { ConcertCard, type ConcertCardData } from "../../../components/concert-c
 import { LoadMore } from "../../../components/load-more";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
-import { GENRE_SLUGS, type GenreSlug } from "../../../lib/paths";
-import { Link, useSearchParams } from "react-router";
+import { GENRE_SLUGS, type GenreSlug, paths } from "../../../lib/paths";
+import { useSearchParams } from "react-router";
 import { type ConcertSort, useConcertList } from "../api/get-concerts";
 import { SAMPLE_CONCERTS } from "../model/sample-concerts";
 import styles from "./concert-grid.module.css";
+import { Link } from "../../../components/link";
 
 /** The list's orders: the spec's newest first stays the default. */
 const SORTS: { sort: ConcertSort; label: string; search: string }[] = [
@@ -37,7 +38,7 @@ export function ConcertGrid({ slug }: { slug: GenreSlug }) {
           {SORTS.map((option) => (
             <Link
               key={option.sort}
-              to={{ search: option.search }}
+              to={`${paths.genre(slug)}${option.search}`}
               replace
               className={styles.sort}
               aria-current={option.sort === sort ? "true" : undefined}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ConcertCard, type ConcertCardData } from "../../../components/concert-card";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -8,6 +7,7 @@ import { useConcertRow } from "../api/get-concerts";
 import { HOME_ROW_SIZE } from "../model/home-rows";
 import { SAMPLE_CONCERTS } from "../model/sample-concerts";
 import styles from "./concert-row.module.css";
+import { Link } from "../../../components/link";
 
 /**
  * A home row: the newest concerts of one genre, scrolled sideways (where the fan left it when they

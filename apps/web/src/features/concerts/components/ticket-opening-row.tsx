@@ -1,6 +1,5 @@
 import type { UpcomingTicketRound } from "@naehan/contract";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Poster } from "../../../components/poster";
 import { paths } from "../../../lib/paths";
 import { useUpcomingRounds } from "../api/get-upcoming-rounds";
@@ -9,6 +8,7 @@ import { roundCountdown } from "../model/ticket-time";
 import { useNow } from "../model/use-now";
 import styles from "./ticket-opening-row.module.css";
 import { formatDateTime } from "../../../lib/format";
+import { Link } from "../../../components/link";
 
 function OpeningCard({
   round,

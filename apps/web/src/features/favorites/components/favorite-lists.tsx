@@ -1,5 +1,4 @@
 import type { Favorite } from "@naehan/contract";
-import { Link } from "react-router";
 import { CollapsibleList } from "../../../components/collapsible-list";
 import { Poster } from "../../../components/poster";
 import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
@@ -11,6 +10,7 @@ import { byShowDate } from "../../../lib/show-order";
 import { paths } from "../../../lib/paths";
 import { useFavorites } from "../api/get-favorites";
 import styles from "./favorite-lists.module.css";
+import { Link } from "../../../components/link";
 
 const COLLAPSED = 2;
 
