@@ -2,8 +2,8 @@ import type { DateTuple } from "@naehan/contract";
 import { formatDateRange } from "../lib/format";
 import { paths } from "../lib/paths";
 import styles from "./concert-card.module.css";
-import { Poster } from "./poster";
 import { Link } from "./link";
+import { Poster } from "./poster";
 
 export interface ConcertCardData {
   newConcertId: number;

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
 import { BackIcon, MenuIcon, SearchIcon } from "../icons";
-import styles from "./header.module.css";
 import { Link } from "../link";
+import styles from "./header.module.css";
 
 /**
  * Logo and search everywhere; detail pages add a back button before the logo, and `actions`

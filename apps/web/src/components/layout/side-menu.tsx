@@ -2,8 +2,8 @@ import { GENRE_SLUGS, type GenreSlug, paths } from "../../lib/paths";
 import type { Session } from "../../lib/session";
 import { DialogCloseButton, DialogShell } from "../dialog-shell";
 import { UserIcon } from "../icons";
-import styles from "./side-menu.module.css";
 import { Link } from "../link";
+import styles from "./side-menu.module.css";
 
 const MENU_GENRES: GenreSlug[] = ["new", "all", "pop", "rock", "hiphop", "rnb", "jpop"];
 

@@ -1,13 +1,13 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from "@naehan/contract";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { Link } from "../../../components/link";
 import { PROVIDER_LABELS, completeProviderSignIn } from "../../../features/auth/api/providers";
 import styles from "../../../features/auth/components/auth.module.css";
 import { ProviderSignupForm } from "../../../features/auth/components/provider-signup-form";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/feedback";
 import { paths, safeNext } from "../../../lib/paths";
-import { Link } from "../../../components/link";
 
 type View =
   | { kind: "working" }

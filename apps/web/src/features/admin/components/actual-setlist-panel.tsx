@@ -5,6 +5,7 @@ import {
   actualSetlistInput,
 } from "@naehan/contract";
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "../../../components/link";
 import { ErrorState, LoadingState } from "../../../components/states";
 import { formatDate, formatPercent } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
@@ -13,7 +14,6 @@ import { failureMessage } from "../model/form-errors";
 import { FormMessage } from "./form-parts";
 import styles from "./admin.module.css";
 import panel from "./actual-setlist-panel.module.css";
-import { Link } from "../../../components/link";
 
 const optionText = (show: ActualSetlistOption) =>
   `${formatDate(show.date)} ${show.venueName} · ${show.songCount}곡${show.entered ? " (직접 입력)" : ""}`;

@@ -1,5 +1,6 @@
 import { GENRES, type Genre, type ImportCandidate, type ImportRun } from "@naehan/contract";
 import { useId, useState } from "react";
+import { Link } from "../../../components/link";
 import { LoadMore } from "../../../components/load-more";
 import { Poster } from "../../../components/poster";
 import { QueryState } from "../../../components/query-state";
@@ -22,7 +23,6 @@ import { FormMessage } from "./form-parts";
 import { SelectField } from "./select-field";
 import styles from "./admin.module.css";
 import own from "./candidates-panel.module.css";
-import { Link } from "../../../components/link";
 
 const RUN_STATES: Record<ImportRun["state"], string> = {
   QUEUED: "대기 중",

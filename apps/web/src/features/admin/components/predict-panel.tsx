@@ -1,5 +1,6 @@
 import type { PredictedSong } from "@naehan/contract";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "../../../components/link";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { EmptyState } from "../../../components/states";
@@ -14,7 +15,6 @@ import { SelectField } from "./select-field";
 import styles from "./admin.module.css";
 import panel from "./result-panel.module.css";
 import { toast } from "../../../lib/feedback";
-import { Link } from "../../../components/link";
 
 interface Prediction {
   concertId: number;

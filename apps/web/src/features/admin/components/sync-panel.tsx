@@ -1,5 +1,6 @@
 import type { SyncResult } from "@naehan/contract";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "../../../components/link";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { EmptyState } from "../../../components/states";
@@ -12,7 +13,6 @@ import { SelectField } from "./select-field";
 import styles from "./admin.module.css";
 import panel from "./result-panel.module.css";
 import { toast } from "../../../lib/feedback";
-import { Link } from "../../../components/link";
 
 const COUNTS: { key: keyof SyncResult; label: string }[] = [
   { key: "imported", label: "새로 가져옴" },

@@ -1,9 +1,9 @@
 import { BellIcon } from "../../../components/icons";
+import { Link } from "../../../components/link";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
 import { useUnreadCount } from "../api/get-notifications";
 import styles from "./inbox-link.module.css";
-import { Link } from "../../../components/link";
 
 /** The header's bell: the inbox, with the number of unread alerts. Only for a signed-in user. */
 export function InboxLink() {

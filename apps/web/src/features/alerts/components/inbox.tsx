@@ -1,5 +1,6 @@
 import type { Notification } from "@naehan/contract";
 import { useNavigate } from "react-router";
+import { Link } from "../../../components/link";
 import { LoadMore } from "../../../components/load-more";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -9,7 +10,6 @@ import { useSession } from "../../../lib/session";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkRead } from "../api/mark-read";
 import styles from "./inbox.module.css";
-import { Link } from "../../../components/link";
 
 function Item({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   return (

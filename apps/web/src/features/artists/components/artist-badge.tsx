@@ -1,8 +1,8 @@
+import { Link } from "../../../components/link";
 import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
 import { ArtistImage } from "./artist-image";
 import styles from "./artist-badge.module.css";
-import { Link } from "../../../components/link";
 
 /** A small artist line (image and names) linking to the artist page, atop the history screens. */
 export function ArtistBadge({ artistId }: { artistId: number }) {

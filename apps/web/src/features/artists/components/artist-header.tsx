@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "../../../components/link";
 import { paths } from "../../../lib/paths";
 import { useArtist } from "../api/get-artist";
 import { ArtistImage } from "./artist-image";
 import styles from "./artist-header.module.css";
-import { Link } from "../../../components/link";
 
 /**
  * The artist atop a page about them (the board): image and names leading to the artist page,

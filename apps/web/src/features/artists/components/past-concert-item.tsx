@@ -1,11 +1,11 @@
 import type { PastConcert } from "@naehan/contract";
 import { ChevronRightIcon } from "../../../components/icons";
+import { Link } from "../../../components/link";
 import { formatDateWithWeekday } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { showPlace } from "../model/korea-places";
 import { songCount } from "../model/setlist-parts";
 import styles from "./past-concert-item.module.css";
-import { Link } from "../../../components/link";
 
 /** One past concert in a list: date, venue, place and how many songs; opens its setlist. */
 export function PastConcertItem({ artistId, concert }: { artistId: number; concert: PastConcert }) {

@@ -1,4 +1,5 @@
 import type { PastConcert } from "@naehan/contract";
+import { Link } from "../../../components/link";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { ShareButton } from "../../../components/share-button";
@@ -12,7 +13,6 @@ import { showPlace } from "../model/korea-places";
 import { ArtistBadge } from "./artist-badge";
 import { SetlistSongs } from "./setlist-songs";
 import styles from "./setlist-screen.module.css";
-import { Link } from "../../../components/link";
 
 /** The setlist of one past concert: where and when, then the songs in the order they were played. */
 export function SetlistScreen({

@@ -1,3 +1,4 @@
+import { Link } from "../../../components/link";
 import { Poster } from "../../../components/poster";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -7,7 +8,6 @@ import { useArtistConcerts } from "../api/get-artist-concerts";
 import { dDay } from "../model/d-day";
 import { todayInSeoul } from "../../../lib/format";
 import styles from "./upcoming-concerts.module.css";
-import { Link } from "../../../components/link";
 
 /** 내한 예정: the artist's concerts still to come, soonest first; each opens the concert. */
 export function UpcomingConcerts({ artistId }: { artistId: number }) {

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignupForm, signupForm } from "@naehan/contract";
 import { useForm, useWatch } from "react-hook-form";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
+import { Link } from "../../../components/link";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSignup } from "../api/signup";
@@ -9,7 +10,6 @@ import styles from "./auth.module.css";
 import { ConsentFields } from "./consent-fields";
 import { PasswordChecklist } from "./password-checklist";
 import { toast } from "../../../lib/feedback";
-import { Link } from "../../../components/link";
 
 const FIELDS = ["email", "nickname", "password", "confirmPassword"] as const;
 

@@ -3,13 +3,13 @@ import { type LoginBody, loginBody } from "@naehan/contract";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
+import { Link } from "../../../components/link";
 import { paths, safeNext } from "../../../lib/paths";
 import { ProviderButtons } from "./provider-buttons";
 import { useLogin } from "../api/login";
 import { loginFailureMessage } from "../model/login-error";
 import styles from "./auth.module.css";
 import { toast } from "../../../lib/feedback";
-import { Link } from "../../../components/link";
 
 /** Email and password; on success the caller decides where to go. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {

@@ -8,12 +8,12 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, SubmitButton, formStyles } from "../../../components/form";
+import { Link } from "../../../components/link";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/feedback";
 import { paths } from "../../../lib/paths";
 import { useRequestPasswordReset, useResetPassword } from "../api/password-reset";
 import styles from "./auth.module.css";
-import { Link } from "../../../components/link";
 
 /** 비밀번호 찾기: the address to send a reset link to. */
 export function ForgotPasswordForm() {

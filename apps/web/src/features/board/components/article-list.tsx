@@ -1,3 +1,4 @@
+import { Link } from "../../../components/link";
 import { LoadMore } from "../../../components/load-more";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -6,7 +7,6 @@ import { useArtistArticles } from "../api/get-artist-articles";
 import { OPENED_HERE } from "../model/use-board-route";
 import { ArticleSummary } from "./article-summary";
 import styles from "./article-list.module.css";
-import { Link } from "../../../components/link";
 
 /**
  * The artist's board, newest first; the next page loads as the end of the list comes into view.

@@ -1,11 +1,11 @@
 import { ARTICLE_CATEGORY_LABELS, type Article } from "@naehan/contract";
 import type { ReactNode } from "react";
 import { TicketIcon } from "../../../components/icons";
+import { Link } from "../../../components/link";
 import { formatDateTime } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { authorName } from "../model/authorship";
 import styles from "./article-view.module.css";
-import { Link } from "../../../components/link";
 
 /**
  * A whole post. The text is shown exactly as written: as text (never as HTML), line breaks kept.

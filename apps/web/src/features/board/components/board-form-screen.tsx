@@ -1,5 +1,6 @@
 import type { Article, ArtistConcert } from "@naehan/contract";
 import { useLocation } from "react-router";
+import { Link } from "../../../components/link";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { ErrorState, LoadingState } from "../../../components/states";
@@ -9,7 +10,6 @@ import { useArticle } from "../api/get-article";
 import { isMine } from "../model/authorship";
 import { ArticleForm } from "./article-form";
 import styles from "./board-form-screen.module.css";
-import { Link } from "../../../components/link";
 
 interface FormProps {
   artistId: number;

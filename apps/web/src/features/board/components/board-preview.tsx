@@ -1,6 +1,7 @@
 import { parseIdText } from "@naehan/contract";
 import { useSearchParams } from "react-router";
 import { ChevronRightIcon } from "../../../components/icons";
+import { Link } from "../../../components/link";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { paths } from "../../../lib/paths";
@@ -9,7 +10,6 @@ import { OPENED_HERE, useBoardRoute } from "../model/use-board-route";
 import { ArticlePopup } from "./article-popup";
 import { ArticleSummary } from "./article-summary";
 import styles from "./board-preview.module.css";
-import { Link } from "../../../components/link";
 
 /**
  * 게시판 on the artist page: the newest posts and 더보기 to the board. A post opens in a modal with

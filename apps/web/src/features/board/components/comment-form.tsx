@@ -1,13 +1,13 @@
 import { COMMENT_MAX } from "@naehan/contract";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
+import { Link } from "../../../components/link";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
 import { useCreateComment } from "../api/create-comment";
 import styles from "./comment-form.module.css";
 import { toast } from "../../../lib/feedback";
-import { Link } from "../../../components/link";
 
 /** Adds a comment under a post: logged in, and not blank. */
 export function CommentForm({ articleId }: { articleId: number }) {

@@ -1,4 +1,5 @@
 import { CollapsibleList } from "../../../components/collapsible-list";
+import { Link } from "../../../components/link";
 import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -7,7 +8,6 @@ import { paths } from "../../../lib/paths";
 import { useMyArticles } from "../api/get-my-articles";
 import { useMyComments } from "../api/get-my-comments";
 import styles from "./my-posts.module.css";
-import { Link } from "../../../components/link";
 
 const COLLAPSED = 2;
 const none = (list: unknown[]) => list.length === 0;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "../../../components/link";
 import { BANNER_HEIGHT, BANNER_SLIDES, BANNER_WIDTH, type BannerText } from "../model/banners";
 import styles from "./banner-slider.module.css";
-import { Link } from "../../../components/link";
 
 export const BANNER_INTERVAL_MS = 5_000;
 /** How far a finger has to travel sideways for a swipe. */

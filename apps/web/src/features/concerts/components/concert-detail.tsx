@@ -2,6 +2,7 @@ import type { ConcertDetail as ConcertDetailData } from "@naehan/contract";
 import type { ReactNode } from "react";
 import type { ConcertPreview } from "../../../components/concert-card";
 import { CalendarIcon, PinIcon, TicketIcon } from "../../../components/icons";
+import { Link } from "../../../components/link";
 import { QueryState } from "../../../components/query-state";
 import { ShareButton } from "../../../components/share-button";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -15,7 +16,6 @@ import { PredictedSetlist } from "./predicted-setlist";
 import { type RoundAlarm, TicketOpen } from "./ticket-open";
 import { concertEnded } from "../model/ticket-time";
 import { useNow } from "../model/use-now";
-import { Link } from "../../../components/link";
 
 /**
  * The concert page: poster, title, schedule, venue, tickets, links, the ticket rounds and prices,

@@ -1,4 +1,5 @@
 import { ConcertCard, type ConcertCardData } from "../../../components/concert-card";
+import { Link } from "../../../components/link";
 import { LoadMore } from "../../../components/load-more";
 import { QueryState, itemsOf, noItems } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
@@ -7,7 +8,6 @@ import { useSearchParams } from "react-router";
 import { type ConcertSort, useConcertList } from "../api/get-concerts";
 import { SAMPLE_CONCERTS } from "../model/sample-concerts";
 import styles from "./concert-grid.module.css";
-import { Link } from "../../../components/link";
 
 /** The list's orders: the spec's newest first stays the default. */
 const SORTS: { sort: ConcertSort; label: string; search: string }[] = [

@@ -1,4 +1,5 @@
 import { ConcertCard, type ConcertCardData } from "../../../components/concert-card";
+import { Link } from "../../../components/link";
 import { QueryState } from "../../../components/query-state";
 import { STATE_TEXTS } from "../../../components/state-texts";
 import { GENRE_SLUGS, type GenreSlug, paths } from "../../../lib/paths";
@@ -7,7 +8,6 @@ import { useConcertRow } from "../api/get-concerts";
 import { HOME_ROW_SIZE } from "../model/home-rows";
 import { SAMPLE_CONCERTS } from "../model/sample-concerts";
 import styles from "./concert-row.module.css";
-import { Link } from "../../../components/link";
 
 /**
  * A home row: the newest concerts of one genre, scrolled sideways (where the fan left it when they

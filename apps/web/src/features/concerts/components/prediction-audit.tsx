@@ -1,9 +1,9 @@
 import type { PredictedSong, PredictionAudit as Audit } from "@naehan/contract";
+import { Link } from "../../../components/link";
 import { formatDateTime, formatPercent } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useActualSetlist } from "../api/get-actual-setlist";
 import styles from "./prediction-audit.module.css";
-import { Link } from "../../../components/link";
 
 /**
  * After the show: how many predicted songs were played (the hit rate), how many played songs were

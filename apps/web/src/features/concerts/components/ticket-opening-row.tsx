@@ -1,5 +1,6 @@
 import type { UpcomingTicketRound } from "@naehan/contract";
 import type { ReactNode } from "react";
+import { Link } from "../../../components/link";
 import { Poster } from "../../../components/poster";
 import { paths } from "../../../lib/paths";
 import { useUpcomingRounds } from "../api/get-upcoming-rounds";
@@ -8,7 +9,6 @@ import { roundCountdown } from "../model/ticket-time";
 import { useNow } from "../model/use-now";
 import styles from "./ticket-opening-row.module.css";
 import { formatDateTime } from "../../../lib/format";
-import { Link } from "../../../components/link";
 
 function OpeningCard({
   round,

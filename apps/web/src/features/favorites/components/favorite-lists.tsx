@@ -1,5 +1,6 @@
 import type { Favorite } from "@naehan/contract";
 import { CollapsibleList } from "../../../components/collapsible-list";
+import { Link } from "../../../components/link";
 import { Poster } from "../../../components/poster";
 import { ListSection, ListSections, listSectionListClass } from "../../../components/list-section";
 import { QueryState } from "../../../components/query-state";
@@ -10,7 +11,6 @@ import { byShowDate } from "../../../lib/show-order";
 import { paths } from "../../../lib/paths";
 import { useFavorites } from "../api/get-favorites";
 import styles from "./favorite-lists.module.css";
-import { Link } from "../../../components/link";
 
 const COLLAPSED = 2;
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { UserIcon } from "../../../components/icons";
+import { Link } from "../../../components/link";
 import { logout } from "../../../lib/logout";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session";
 import styles from "./my-page.module.css";
-import { Link } from "../../../components/link";
 
 export type MyPageTab = "favorites" | "posts";
 const TABS: { id: MyPageTab; label: string }[] = [

@@ -1,10 +1,10 @@
 import type { AuditedConcert, CalibrationBucket } from "@naehan/contract";
+import { Link } from "../../../components/link";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states";
 import { CONFIDENCE_LABELS, formatDateRange, formatPercent as percent } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { usePredictionAccuracy } from "../api/get-prediction-accuracy";
 import styles from "./accuracy-page.module.css";
-import { Link } from "../../../components/link";
 
 /**
  * /prediction-accuracy (예측 정확도): every concert whose predicted setlist was compared with what

@@ -1,9 +1,9 @@
 import type { SearchRow } from "@naehan/contract";
 import { ChevronRightIcon, InstagramIcon, LinkIcon } from "../../../components/icons";
+import { Link } from "../../../components/link";
 import { paths } from "../../../lib/paths";
 import { ArtistAvatar } from "./artist-avatar";
 import styles from "./artist-block.module.css";
-import { Link } from "../../../components/link";
 
 /** The artist the query names: image, Korean name and name (to the artist page), social link. */
 export function ArtistBlock({ artist }: { artist: SearchRow }) {

@@ -1,12 +1,12 @@
 import type { SearchRow } from "@naehan/contract";
 import { useId } from "react";
+import { Link } from "../../../components/link";
 import { Poster } from "../../../components/poster";
 import { formatDateRange } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { ArtistAvatar } from "./artist-avatar";
 import { InitialThumb } from "./initial-thumb";
 import styles from "./result-items.module.css";
-import { Link } from "../../../components/link";
 
 /** A concert result: poster, genre, title, (artist,) date and venue; opens the concert. */
 export function ConcertResult({ row, showArtist }: { row: SearchRow; showArtist: boolean }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "../../../components/link";
 import { paths } from "../../../lib/paths";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 import styles from "./search-page.module.css";
-import { Link } from "../../../components/link";
 
 /** One way of typing each: a Korean name, its English name, its initial consonants. */
 const EXAMPLES = ["콜드플레이", "Coldplay", "ㅋㄷㅍㄹㅇ"];
