@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { EarlyTapsRelease, holdEarlyTaps } from "./app/early-taps";
+import { hydrationCommitted, hydrationStarts } from "./components/hydrate-near";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
@@ -12,6 +13,11 @@ import "./styles/global.css";
 
 void restoreSession();
 const releaseEarlyTaps = holdEarlyTaps();
+/** The page is React's: held taps are made again, and what mounts from now on shows at once. */
+const pageTakenOver = () => {
+  hydrationCommitted();
+  releaseEarlyTaps();
+};
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   const { serviceWorker } = navigator;
@@ -56,13 +62,15 @@ async function start() {
     <StrictMode>
       <Providers client={queryClient}>
         <RouterProvider router={router} />
-        <EarlyTapsRelease release={releaseEarlyTaps} />
+        <EarlyTapsRelease release={pageTakenOver} />
       </Providers>
     </StrictMode>
   );
   // Hydration as a transition: React yields to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (docs/decisions/020-first-load-without-validators.md).
+  // What is further down waits to be taken over until the fan nears it (HydrateNear).
   if (serverRendered) {
+    hydrationStarts();
     startTransition(() => {
       hydrateRoot(root, app);
     });

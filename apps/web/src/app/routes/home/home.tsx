@@ -1,3 +1,4 @@
+import { HydrateNear } from "../../../components/hydrate-near";
 import { ConcertRow } from "../../../features/concerts/components/concert-row";
 import { BannerSlider } from "../../../features/concerts/components/banner-slider";
 import { HOME_ROWS } from "../../../features/concerts/model/home-rows";
@@ -18,9 +19,16 @@ export function Component() {
           />
         )}
       />
-      {HOME_ROWS.map((slug, index) => (
-        <ConcertRow key={slug} slug={slug} priority={index === 0} />
-      ))}
+      {/* The first row shows on the first screen; the rest are taken over as the fan nears them. */}
+      {HOME_ROWS.map((slug, index) =>
+        index === 0 ? (
+          <ConcertRow key={slug} slug={slug} priority />
+        ) : (
+          <HydrateNear key={slug}>
+            <ConcertRow slug={slug} />
+          </HydrateNear>
+        ),
+      )}
     </>
   );
 }
