@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { HydrateNear } from "../../../components/hydrate-near";
 import { ConcertRow } from "../../../features/concerts/components/concert-row";
 import { BannerSlider } from "../../../features/concerts/components/banner-slider";
@@ -19,16 +20,23 @@ export function Component() {
           />
         )}
       />
-      {/* The first row shows on the first screen; the rest are taken over as the fan nears them. */}
-      {HOME_ROWS.map((slug, index) =>
-        index === 0 ? (
-          <ConcertRow key={slug} slug={slug} priority />
-        ) : (
-          <HydrateNear key={slug}>
-            <ConcertRow slug={slug} />
-          </HydrateNear>
-        ),
-      )}
+      {HOME_ROWS.slice(0, 1).map((slug) => (
+        <ConcertRow key={slug} slug={slug} priority />
+      ))}
+      <LowerRows />
     </>
   );
 }
+
+/**
+ * The rows after the first, taken over as the fan nears them. Memoised, with no props: when home
+ * renders again (a query or the session settling), React does not hand the waiting rows new
+ * children, which would make it take them over there and then.
+ */
+const LowerRows = memo(function LowerRows() {
+  return HOME_ROWS.slice(1).map((slug) => (
+    <HydrateNear key={slug}>
+      <ConcertRow slug={slug} />
+    </HydrateNear>
+  ));
+});
