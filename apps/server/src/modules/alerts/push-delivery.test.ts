@@ -148,8 +148,11 @@ describe("push deliveries on the queue", () => {
         interval: 200,
       },
     );
+    // Delivered once and done. (Not "on its first attempt": on a busy machine its first request
+    // can miss the deadline before it reaches the service, and the retry a second later is what
+    // arrives, still before the hanging one is given up on, as checked above.)
     expect(deliveredTo(good, fine.device)).toBe(1);
-    expect(await jobOf(fine.data)).toEqual({ state: "completed", retry_count: 0 });
+    expect((await jobOf(fine.data))?.state).toBe("completed");
     expect(log.some((line) => line.includes(`"host":"${broken.host}","status":"deadline"`))).toBe(
       true,
     );
