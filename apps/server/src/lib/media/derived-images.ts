@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
-import type { ImageCopyWidth } from "@naehan/contract";
+import { BACKDROP_IMAGE_WIDTH, type ImageCopyWidth } from "@naehan/contract";
 import sharp, { type Sharp } from "sharp";
 
 /**
@@ -50,7 +50,7 @@ export function variantSource(mediaDir: string, name: string): string | null {
  * Whether a stored file is vector art with text elements in it, whose letters a raster copy would
  * draw with the server host's fonts (generated art has its text outlined when it is made).
  */
-export async function drawsText(mediaDir: string, file: string): Promise<boolean> {
+async function drawsText(mediaDir: string, file: string): Promise<boolean> {
   if (!file.endsWith(".svg")) return false;
   try {
     return /<text[\s>]/.test(await readFile(join(mediaDir, file), "utf8"));
@@ -94,6 +94,9 @@ export function derivedImage(
   const source = join(mediaDir, file);
   if (!existsSync(source)) return Promise.resolve(null);
   return once(target, async () => {
+    // Vector art with text gets only its backdrop: a readable copy would draw the text with the
+    // server host's fonts. Asked once, when the copy would be made; a made copy is a file.
+    if (variant !== `w${BACKDROP_IMAGE_WIDTH}` && (await drawsText(mediaDir, file))) return null;
     try {
       await mkdir(join(mediaDir, variant), { recursive: true });
       await writeWhole(target, (temp) =>

@@ -1,4 +1,4 @@
-import { BACKDROP_IMAGE_WIDTH, IMAGE_COPY_WIDTHS } from "@naehan/contract";
+import { IMAGE_COPY_WIDTHS } from "@naehan/contract";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -10,7 +10,6 @@ import {
   type Variant,
   compressedCopies,
   derivedImage,
-  drawsText,
   variantSource,
 } from "../../lib/media/derived-images";
 import type { AppConfig, AppEnv } from "../../lib/context";
@@ -97,12 +96,7 @@ export function staticRoutes(
       const file = c.req.param("file");
       const format = file.slice(file.lastIndexOf(".") + 1) as CopyFormat;
       const source = variantSource(mediaDir, file);
-      if (
-        source &&
-        (variant === `w${BACKDROP_IMAGE_WIDTH}` || !(await drawsText(mediaDir, source)))
-      ) {
-        await derivedImage(mediaDir, source, variant, format);
-      }
+      if (source) await derivedImage(mediaDir, source, variant, format);
       return next();
     });
     app.get("/media/:file{[\\w-]+\\.svg}", async (c, next) => {
